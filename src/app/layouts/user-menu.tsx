@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
+import { loggedOut, type UserProfile } from '@/api/session-slice';
+import { UserAvatar } from '@/components/user-avatar';
+import { paths } from '@/config/paths';
+import { ProfileModal } from '@/features/profile/components/profile-modal';
+import { useAppDispatch } from '../hooks';
+
+/** The avatar menu of a logged-in user: greeting, profile, password, logout. */
+export function UserMenu({ profile }: { profile: UserProfile }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const { first_name, last_name } = profile.user;
+
+  const logout = () => {
+    dispatch(loggedOut());
+    void navigate(paths.login);
+  };
+
+  return (
+    <>
+      <UncontrolledDropdown nav inNavbar>
+        <DropdownToggle nav caret className="d-flex align-items-center gap-2">
+          <UserAvatar firstName={first_name} lastName={last_name} />
+          <span>Hola, {first_name}</span>
+        </DropdownToggle>
+        <DropdownMenu end>
+          <DropdownItem
+            onClick={() => {
+              setProfileOpen(true);
+            }}
+          >
+            Editar perfil
+          </DropdownItem>
+          <DropdownItem
+            onClick={() => {
+              void navigate(paths.changePassword);
+            }}
+          >
+            Cambiar contraseña
+          </DropdownItem>
+          <DropdownItem divider />
+          <DropdownItem onClick={logout}>Cerrar sesión</DropdownItem>
+        </DropdownMenu>
+      </UncontrolledDropdown>
+      <ProfileModal
+        profile={profile}
+        isOpen={profileOpen}
+        onClose={() => {
+          setProfileOpen(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { paths, trainingLineFormTypes, trainingLineSuccessTypes } from '@/config/paths';
+import type { Access } from '../access';
+import { HealthCheckPage } from '../pages/health-check-page';
+
+/** Which frame a screen is drawn in. */
+export type LayoutName =
+  /** Top bar (public or user, by session) and footer. */
+  | 'site'
+  /** Same plus the company strip (/dashboard, /formation). */
+  | 'entrepreneur'
+  /** No navigation: brand and content only. */
+  | 'bare'
+  /** Admin top bar and sidebar. */
+  | 'admin'
+  /** Nothing at all (/health-check). */
+  | 'none';
+
+export interface AppRoute {
+  path: string;
+  access: Access;
+  layout: LayoutName;
+  /** Document title (before " | Pymes Digitales") and the heading of a screen not yet built. */
+  title: string;
+  /** The screen; lazily loaded so that each area ships in its own chunk. */
+  page?: LazyExoticComponent<ComponentType> | ComponentType;
+  /** Accepted values of path parameters; any other value renders the not-found page. */
+  params?: Record<string, readonly string[]>;
+}
+
+/** The route table of spec §2. Exact paths; order does not matter. */
+export const routeTable: readonly AppRoute[] = [
+  { path: paths.home, access: 'public', layout: 'site', title: 'Inicio' },
+  { path: paths.aboutUs, access: 'public', layout: 'site', title: 'Nosotros' },
+  { path: paths.library, access: 'public', layout: 'site', title: 'Biblioteca' },
+  { path: paths.terms, access: 'public', layout: 'site', title: 'Términos y condiciones' },
+  {
+    path: paths.mujeresEmpresarias,
+    access: 'public',
+    layout: 'site',
+    title: 'Programa Mujeres Empresarias',
+  },
+  { path: paths.compite, access: 'public', layout: 'site', title: 'Programa COMPITE' },
+  { path: paths.login, access: 'guest', layout: 'bare', title: 'Iniciar sesión' },
+  { path: paths.register, access: 'guest', layout: 'bare', title: 'Registro' },
+  { path: paths.resetPassword, access: 'guest', layout: 'site', title: 'Recuperar contraseña' },
+  {
+    path: paths.resetPasswordToken,
+    access: 'public',
+    layout: 'site',
+    title: 'Nueva contraseña',
+  },
+  { path: paths.registered, access: 'public', layout: 'bare', title: 'Registro exitoso' },
+  {
+    path: paths.successPassword,
+    access: 'public',
+    layout: 'bare',
+    title: 'Cambio de contraseña exitosa',
+  },
+  { path: paths.successEmail, access: 'public', layout: 'bare', title: 'Email enviado' },
+  {
+    path: paths.accountConfirm,
+    access: 'public',
+    layout: 'site',
+    title: 'Confirmación de cuenta',
+  },
+  {
+    path: paths.sendEmailToken,
+    access: 'public',
+    layout: 'site',
+    title: 'Reenviar enlace de validación',
+  },
+  {
+    path: paths.changePassword,
+    access: 'private',
+    layout: 'site',
+    title: 'Cambiar contraseña',
+  },
+  {
+    path: paths.dashboard,
+    access: 'normalUser',
+    layout: 'entrepreneur',
+    title: 'Diagnóstico inicial',
+  },
+  {
+    path: paths.formation,
+    access: 'normalUser',
+    layout: 'entrepreneur',
+    title: 'Líneas de Formación',
+  },
+  { path: paths.form, access: 'private', layout: 'site', title: 'Diagnóstico' },
+  { path: paths.adminPymes, access: 'admin', layout: 'admin', title: 'Pymes' },
+  {
+    path: paths.adminEvaluations,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Diagnósticos de la pyme',
+  },
+  { path: paths.adminAnswer, access: 'admin', layout: 'admin', title: 'Respuestas' },
+  {
+    path: paths.adminTrainingLine,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Líneas de formación',
+  },
+  {
+    path: paths.adminTrainingLineForm,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Formulario de línea de formación',
+    params: { type: trainingLineFormTypes },
+  },
+  {
+    path: paths.adminTrainingLineSuccess,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Línea de formación guardada',
+    params: { type: trainingLineSuccessTypes },
+  },
+  { path: paths.adminForms, access: 'superAdmin', layout: 'admin', title: 'Formularios' },
+  { path: paths.adminAdmins, access: 'superAdmin', layout: 'admin', title: 'Administradores' },
+  {
+    path: paths.healthCheck,
+    access: 'public',
+    layout: 'none',
+    title: 'Estado de la aplicación',
+    page: HealthCheckPage,
+  },
+];

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0/2.1/2.2 level A and AA rules. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on what the page shows now; any violation fails the test with its details. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, `Accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** Opens a path, waits for the app to draw it, and checks it with axe. */
+  visit: (path: string) => Promise<void>;
+  /** Checks the current screen with axe (call after in-app navigation). */
+  checkA11y: () => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  visit: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path);
+      await page.locator('#root > *').first().waitFor();
+      await expectNoA11yViolations(page);
+    });
+  },
+  checkA11y: async ({ page }, use) => {
+    await use(() => expectNoA11yViolations(page));
+  },
+  // Every test also ends with a check of the screen it left the browser on.
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.url().startsWith('http')) {
+      await expectNoA11yViolations(page);
+    }
+  },
+});
+
+export { expect };
