@@ -34,6 +34,7 @@ export function SiteNavbar() {
       light
       className={`site-navbar bg-white sticky-top ${scrolled ? 'shadow' : ''}`}
       data-scrolled={scrolled}
+      aria-label="Principal"
     >
       <Link to={paths.home} className="navbar-brand fw-bold text-primary" onClick={close}>
         {site.name}

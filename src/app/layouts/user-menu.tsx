@@ -22,7 +22,13 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
   return (
     <>
       <UncontrolledDropdown nav inNavbar>
-        <DropdownToggle nav caret className="d-flex align-items-center gap-2">
+        <DropdownToggle
+          nav
+          caret
+          tag="button"
+          type="button"
+          className="d-flex align-items-center gap-2 border-0 bg-transparent"
+        >
           <UserAvatar firstName={first_name} lastName={last_name} />
           <span>Hola, {first_name}</span>
         </DropdownToggle>

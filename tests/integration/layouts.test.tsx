@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@tests/testing/render-app';
+
+describe('public bar and footer', () => {
+  it('shows the guest links, the external benefits link and the footer', async () => {
+    renderApp('/');
+    const bar = await screen.findByRole('navigation', { name: 'Principal' });
+    for (const name of ['Inicio', 'Nosotros', 'Biblioteca', 'Iniciar Sesión']) {
+      expect(within(bar).getByRole('link', { name })).toBeInTheDocument();
+    }
+    const benefits = within(bar).getByRole('link', { name: /Beneficios/ });
+    expect(benefits).toHaveAttribute('target', '_blank');
+    expect(benefits).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: /Política de privacidad/ })).toHaveAttribute(
+      'href',
+      '/terms-and-conditions',
+    );
+    expect(within(footer).getByRole('link', { name: /contacto@/ })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Instagram/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  it('gains a shadow only after 50 px of scroll', async () => {
+    renderApp('/');
+    const bar = await screen.findByRole('navigation', { name: 'Principal' });
+    const setScroll = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+    };
+    setScroll(50);
+    expect(bar).not.toHaveClass('shadow');
+    setScroll(51);
+    await waitFor(() => {
+      expect(bar).toHaveClass('shadow');
+    });
+    setScroll(0);
+    await waitFor(() => {
+      expect(bar).not.toHaveClass('shadow');
+    });
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { user } = renderApp('/');
+    const bar = await screen.findByRole('navigation', { name: 'Principal' });
+    scrollTo.mockClear();
+    await user.click(within(bar).getByRole('link', { name: 'Nosotros' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('user bar', () => {
+  it('shows the entrepreneur links, the greeting menu and the company sub-bar', async () => {
+    const { user } = renderApp('/dashboard', { role: 'user' });
+    const bar = await screen.findByRole('navigation', { name: 'Principal' });
+    expect(within(bar).getByRole('link', { name: 'Diagnóstico' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(bar).getByRole('link', { name: 'Líneas de Formación' })).toHaveAttribute(
+      'href',
+      '/formation',
+    );
+    expect(within(bar).queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+
+    const company = screen.getByRole('region', { name: 'Datos de tu empresa' });
+    expect(company).toHaveTextContent('Panadería Los Aromos');
+    expect(company).toHaveTextContent('camila@example.cl');
+    expect(company).toHaveTextContent('Última visita: 20/11/2026 a las 09:15');
+
+    await user.click(within(bar).getByRole('button', { name: /Hola, Camila/ }));
+    expect(screen.getByRole('menuitem', { name: 'Editar perfil' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Cambiar contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it('has no company sub-bar outside /dashboard and /formation', async () => {
+    renderApp('/changePassword', { role: 'user' });
+    await screen.findByRole('navigation', { name: 'Principal' });
+    expect(screen.queryByRole('region', { name: 'Datos de tu empresa' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the password screen from the menu', async () => {
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    await user.click(await screen.findByRole('button', { name: /Hola, Camila/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cambiar contraseña' }));
+    expect(router.state.location.pathname).toBe('/changePassword');
+  });
+
+  it('logs out from the menu and lands on the login screen as a guest', async () => {
+    const { user, router, store } = renderApp('/formation', { role: 'user' });
+    await user.click(await screen.findByRole('button', { name: /Hola, Camila/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(store.getState().session).toMatchObject({ isLoggedIn: false, profile: null });
+  });
+});
+
+describe('admin sidebar', () => {
+  it('shows only Pymes to an admin', async () => {
+    renderApp('/admin/pymes', { role: 'admin' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Administración' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pymes']);
+  });
+
+  it('shows every section to a super admin', async () => {
+    renderApp('/admin/admins', { role: 'superadmin' });
+    const sidebar = await screen.findByRole('navigation', { name: 'Administración' });
+    expect(
+      within(sidebar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pymes', 'Formularios', 'Administradores', 'Línea de formación']);
+    expect(within(sidebar).getByRole('link', { name: 'Administradores' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+describe('not found', () => {
+  it.each([
+    ['an unknown path', '/no-existe', 'guest' as const],
+    ['an unknown path under /admin', '/admin/otra-cosa', 'admin' as const],
+    [
+      'a training-line form type that does not exist',
+      '/admin/training-line-form/Borrar/null',
+      'admin' as const,
+    ],
+    [
+      'a success type that does not exist',
+      '/admin/training-line-success/Otra',
+      'superadmin' as const,
+    ],
+  ])('%s shows the Spanish not-found page with a way home', async (_label, url, role) => {
+    const { user, router } = renderApp(url, { role });
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Página no encontrada | Pymes Digitales');
+    });
+    await user.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('health check', () => {
+  it('renders exactly its text and nothing else', async () => {
+    const { container } = renderApp('/health-check');
+    await waitFor(() => {
+      expect(container).toHaveTextContent(/^The App is Healthy$/);
+    });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
