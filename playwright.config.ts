@@ -43,11 +43,11 @@ export default defineConfig({
       },
     },
   ],
+  // The app in demo mode: the same build `npm run demo` serves, on the demo backend.
   webServer: {
-    command: `npm run build && npx vite preview --port ${port} --strictPort`,
+    command: `node scripts/demo.mjs --port ${port}`,
     url: `http://localhost:${port}/health-check`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { VITE_API_URL: 'http://localhost:8000/' },
   },
 });

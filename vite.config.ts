@@ -1,10 +1,35 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * Demo mode only: serves and emits MSW's service worker, taken from the
+ * installed msw package, so that it always matches the library version and
+ * never lands in public/ (and so never in a production build).
+ */
+function demoServiceWorker(): Plugin {
+  const workerPath = fileURLToPath(
+    new URL('./node_modules/msw/lib/mockServiceWorker.js', import.meta.url),
+  );
+  const fileName = 'mockServiceWorker.js';
+  return {
+    name: 'demo-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${fileName}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(workerPath));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(workerPath, 'utf8') });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), mode === 'demo' ? demoServiceWorker() : null],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -25,4 +50,4 @@ export default defineConfig({
       VITE_API_URL: 'http://api.test',
     },
   },
-});
+}));

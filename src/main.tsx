@@ -3,12 +3,29 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isDemo } from './config/env';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+async function startDemo(): Promise<void> {
+  const [{ startDemoBackend }, { DemoPanel }] = await Promise.all([
+    import('./mocks/browser'),
+    import('./mocks/demo-panel'),
+  ]);
+  await startDemoBackend();
+  const strip = document.createElement('div');
+  document.body.prepend(strip);
+  createRoot(strip).render(<DemoPanel />);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  // Demo mode only: the demo backend must be answering before the first call.
+  if (isDemo) await startDemo();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,23 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { api } from './api-slice';
+import { sessionApi, type UserProfile } from './session-api';
+import { hasSessionTokens, removeTokens } from './token-cookies';
 
-/** `GET /api/users/info/` (spec §3, User profile). */
-export interface UserProfile {
-  user: {
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    /** Last visit; null for a user who never logged in before. */
-    last_login: { date: string; hour: string } | null;
-  };
-  profile: { rut_user: string; phone_number: string | null } | null;
-  type_user: { admin: boolean; is_super: boolean };
-  pyme: {
-    uuid: string;
-    business_name: string;
-    formation_line: unknown;
-  } | null;
-}
+export type { UserProfile } from './session-api';
 
 /** Who is looking at the app; drives the guards and the menus (spec §6). */
 export type Role = 'guest' | 'user' | 'admin' | 'superadmin';
@@ -25,39 +11,67 @@ export type Role = 'guest' | 'user' | 'admin' | 'superadmin';
 export interface SessionState {
   /** False at start; true after login or once the profile loads; false on logout. */
   isLoggedIn: boolean;
-  /** True while a stored token exists but its profile has not arrived yet. */
+  /** True while stored tokens exist but their profile has not arrived yet. */
   restoring: boolean;
   profile: UserProfile | null;
+  /** The logout flag of spec §4: the session ended because the refresh failed. */
+  expired: boolean;
+  /** The profile could not be loaded for another reason (network, server error). */
+  profileFailed: boolean;
 }
 
 export const initialSessionState: SessionState = {
   isLoggedIn: false,
   restoring: false,
   profile: null,
+  expired: false,
+  profileFailed: false,
 };
 
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: initialSessionState,
+  // Stored tokens mean a session to restore: the profile is fetched at once.
+  initialState: (): SessionState => ({ ...initialSessionState, restoring: hasSessionTokens() }),
   reducers: {
-    sessionRestoreStarted(state) {
-      state.restoring = true;
-    },
-    loggedIn(state) {
-      state.isLoggedIn = true;
-    },
-    profileLoaded(state, action: PayloadAction<UserProfile>) {
-      state.profile = action.payload;
-      state.isLoggedIn = true;
-      state.restoring = false;
-    },
     loggedOut() {
       return initialSessionState;
     },
+    sessionExpired() {
+      return { ...initialSessionState, expired: true };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state) => {
+        state.isLoggedIn = true;
+        state.expired = false;
+      })
+      .addMatcher(sessionApi.endpoints.getProfile.matchPending, (state) => {
+        state.profileFailed = false;
+      })
+      .addMatcher(sessionApi.endpoints.getProfile.matchFulfilled, (state, action) => {
+        state.profile = action.payload;
+        state.isLoggedIn = true;
+        state.restoring = false;
+      })
+      .addMatcher(sessionApi.endpoints.getProfile.matchRejected, (state, action) => {
+        // A 401 that could not be refreshed ends the session elsewhere (sessionExpired).
+        if (action.meta.condition || action.payload?.status === 401) return;
+        state.profileFailed = true;
+      });
   },
 });
 
-export const { sessionRestoreStarted, loggedIn, profileLoaded, loggedOut } = sessionSlice.actions;
+export const { loggedOut, sessionExpired } = sessionSlice.actions;
+
+/** Logout: tokens removed, profile and every cached server answer cleared. */
+export function logout() {
+  return (dispatch: Dispatch) => {
+    removeTokens();
+    dispatch(loggedOut());
+    dispatch(api.util.resetApiState());
+  };
+}
 
 interface WithSession {
   session: SessionState;
@@ -71,6 +85,11 @@ export function roleOf(profile: UserProfile | null): Role {
 
 export const selectProfile = (state: WithSession) => state.session.profile;
 export const selectIsLoggedIn = (state: WithSession) => state.session.isLoggedIn;
+export const selectSessionExpired = (state: WithSession) => state.session.expired;
+export const selectProfileFailed = (state: WithSession) => state.session.profileFailed;
+/** True when a profile should be (or is being) loaded. */
+export const selectWantsProfile = (state: WithSession) =>
+  state.session.isLoggedIn || state.session.restoring;
 
 /**
  * The role the guards act on, or 'pending' while the session is being

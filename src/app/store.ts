@@ -1,18 +1,30 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { sessionSlice } from '@/api/session-slice';
+import { api } from '@/api/api-slice';
+import { onSessionEnded } from '@/api/http-clients';
+import { sessionExpired, sessionSlice } from '@/api/session-slice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [api.reducerPath]: api.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Builds a fresh store; tests build one each, the app builds one at start-up. */
+/**
+ * Builds a fresh store; tests build one each, the app builds one at start-up.
+ * The store it builds is the one told when the HTTP layer ends the session.
+ */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
+  onSessionEnded(() => {
+    store.dispatch(sessionExpired());
+    store.dispatch(api.util.resetApiState());
+  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

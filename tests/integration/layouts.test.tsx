@@ -69,11 +69,11 @@ describe('user bar', () => {
     expect(within(bar).queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
 
     const company = screen.getByRole('region', { name: 'Datos de tu empresa' });
-    expect(company).toHaveTextContent('Panadería Los Aromos');
-    expect(company).toHaveTextContent('camila@example.cl');
+    expect(company).toHaveTextContent('Dulces Carolina');
+    expect(company).toHaveTextContent('emprendedora@pymesdigitales.cl');
     expect(company).toHaveTextContent('Última visita: 20/11/2026 a las 09:15');
 
-    await user.click(within(bar).getByRole('button', { name: /Hola, Camila/ }));
+    await user.click(within(bar).getByRole('button', { name: /Hola, Carolina/ }));
     expect(screen.getByRole('menuitem', { name: 'Editar perfil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();
@@ -87,14 +87,14 @@ describe('user bar', () => {
 
   it('goes to the password screen from the menu', async () => {
     const { user, router } = renderApp('/dashboard', { role: 'user' });
-    await user.click(await screen.findByRole('button', { name: /Hola, Camila/ }));
+    await user.click(await screen.findByRole('button', { name: /Hola, Carolina/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cambiar contraseña' }));
     expect(router.state.location.pathname).toBe('/changePassword');
   });
 
   it('logs out from the menu and lands on the login screen as a guest', async () => {
     const { user, router, store } = renderApp('/formation', { role: 'user' });
-    await user.click(await screen.findByRole('button', { name: /Hola, Camila/ }));
+    await user.click(await screen.findByRole('button', { name: /Hola, Carolina/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');

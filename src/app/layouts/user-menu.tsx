@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
-import { loggedOut, type UserProfile } from '@/api/session-slice';
+import { logout, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { ProfileModal } from '@/features/profile/components/profile-modal';
@@ -14,8 +14,8 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
   const [profileOpen, setProfileOpen] = useState(false);
   const { first_name, last_name } = profile.user;
 
-  const logout = () => {
-    dispatch(loggedOut());
+  const endSession = () => {
+    dispatch(logout());
     void navigate(paths.login);
   };
 
@@ -48,7 +48,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
             Cambiar contraseña
           </DropdownItem>
           <DropdownItem divider />
-          <DropdownItem onClick={logout}>Cerrar sesión</DropdownItem>
+          <DropdownItem onClick={endSession}>Cerrar sesión</DropdownItem>
         </DropdownMenu>
       </UncontrolledDropdown>
       <ProfileModal

@@ -1,8 +1,26 @@
 import { Navigate, Outlet } from 'react-router-dom';
-import { selectAccessRole } from '@/api/session-slice';
+import { Alert, Button } from 'reactstrap';
+import { useGetProfileQuery } from '@/api/session-api';
+import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { redirectFor, type Access } from '../access';
 import { useAppSelector } from '../hooks';
+
+/** Shown when a stored session's profile could not be loaded (server down, no network). */
+function ProfileLoadFailed() {
+  const { refetch, isFetching } = useGetProfileQuery();
+  return (
+    <div className="container-lg py-5" style={{ maxWidth: '36rem' }}>
+      <Alert color="danger">
+        <h1 className="h5">No pudimos cargar tu sesión</h1>
+        <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
+        <Button color="danger" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Reintentando…' : 'Reintentar'}
+        </Button>
+      </Alert>
+    </div>
+  );
+}
 
 /**
  * Layout route that lets through only the roles allowed by `access` and
@@ -11,8 +29,11 @@ import { useAppSelector } from '../hooks';
  */
 export function AccessGuard({ access }: { access: Access }) {
   const role = useAppSelector(selectAccessRole);
+  const profileFailed = useAppSelector(selectProfileFailed);
   if (role === 'pending') {
-    return access === 'public' ? <Outlet /> : <LoadingState fullPage label="Cargando tu sesión…" />;
+    if (access === 'public') return <Outlet />;
+    if (profileFailed) return <ProfileLoadFailed />;
+    return <LoadingState fullPage label="Cargando tu sesión…" />;
   }
   const redirect = redirectFor(access, role);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;

@@ -1,7 +1,12 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { paths, trainingLineFormTypes, trainingLineSuccessTypes } from '@/config/paths';
 import type { Access } from '../access';
 import { HealthCheckPage } from '../pages/health-check-page';
+
+// Screens, one lazy chunk each (the public pages do not download the areas).
+const LoginPage = lazy(() =>
+  import('@/features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
+);
 
 /** Which frame a screen is drawn in. */
 export type LayoutName =
@@ -41,7 +46,13 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Programa Mujeres Empresarias',
   },
   { path: paths.compite, access: 'public', layout: 'site', title: 'Programa COMPITE' },
-  { path: paths.login, access: 'guest', layout: 'bare', title: 'Iniciar sesión' },
+  {
+    path: paths.login,
+    access: 'guest',
+    layout: 'bare',
+    title: 'Iniciar sesión',
+    page: LoginPage,
+  },
   { path: paths.register, access: 'guest', layout: 'bare', title: 'Registro' },
   { path: paths.resetPassword, access: 'guest', layout: 'site', title: 'Recuperar contraseña' },
   {

@@ -1,0 +1,162 @@
+import { buildSeed } from './seed';
+
+/** A user account, as the backend stores it. */
+export interface DemoUser {
+  uuid: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  rut_user: string;
+  phone_number: string | null;
+  position: string;
+  is_admin: boolean;
+  is_super: boolean;
+  /** False for a disabled admin ("Deshabilitado"). */
+  enabled: boolean;
+  /** The e-mail link was opened (spec §4, account confirm). */
+  verified: boolean;
+  /** ISO date-time of the latest login, or null. */
+  last_login: string | null;
+  date_joined: string;
+}
+
+export interface DemoPyme {
+  uuid: string;
+  user_uuid: string;
+  business_name: string;
+  rut: string;
+  address: string;
+  state: string;
+  commune: string;
+  enabled: boolean;
+  created: string;
+}
+
+export interface DemoEvaluation {
+  uuid: string;
+  name: string;
+  form_id: string;
+  duration: number;
+  order_number: number;
+  order_name: string;
+  amount: number;
+  enabled: boolean;
+}
+
+export interface DemoTrainingType {
+  uuid: string;
+  name: string;
+}
+
+export interface DemoTraining {
+  uuid: string;
+  name: string;
+  content_id: string;
+  description: string;
+  type: string;
+  image_logo: string;
+  image_banner: string;
+  is_online: boolean;
+  is_automatic_asignation: boolean;
+  provider_name: string;
+  provider_phone: string;
+  provider_url: string;
+  content_url: string;
+  content_code: string;
+  content_1: string;
+  content_2: string;
+  is_active: boolean;
+  created: string;
+  training_score: Record<string, number>;
+}
+
+/** A submitted diagnostic: what the form provider's webhook stores. */
+export interface DemoEvaluationResult {
+  uuid: string;
+  pyme_uuid: string;
+  evaluation_uuid: string;
+  created: string;
+  answers: { question_name: string; answer_text: string }[];
+}
+
+/** A pyme's assignment to a training line. */
+export interface DemoFormationLine {
+  uuid: string;
+  pyme_uuid: string;
+  training_uuid: string;
+  status: string;
+  created: string;
+}
+
+export interface DemoData {
+  users: DemoUser[];
+  pymes: DemoPyme[];
+  evaluations: DemoEvaluation[];
+  evaluationResults: DemoEvaluationResult[];
+  trainingTypes: DemoTrainingType[];
+  trainings: DemoTraining[];
+  formationLines: DemoFormationLine[];
+}
+
+/** Bump when the shape or the seed changes: stored data of an older version is replaced. */
+const DATA_VERSION = 1;
+export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
+
+interface Stored {
+  version: number;
+  data: DemoData;
+}
+
+let persist = false;
+let memory: DemoData = buildSeed();
+
+/**
+ * In the browser the demo data lives in localStorage, so that it survives a
+ * reload and is shared by every tab; in Vitest it lives in memory.
+ */
+export function persistInLocalStorage(): void {
+  persist = true;
+}
+
+function load(): DemoData {
+  if (!persist) return memory;
+  const raw = localStorage.getItem(DEMO_STORAGE_KEY);
+  if (raw) {
+    try {
+      const stored = JSON.parse(raw) as Stored;
+      if (stored.version === DATA_VERSION) return stored.data;
+    } catch {
+      // Unreadable data is replaced by the seed below.
+    }
+  }
+  const seeded = buildSeed();
+  save(seeded);
+  return seeded;
+}
+
+function save(data: DemoData): void {
+  memory = data;
+  if (persist) {
+    const stored: Stored = { version: DATA_VERSION, data };
+    localStorage.setItem(DEMO_STORAGE_KEY, JSON.stringify(stored));
+  }
+}
+
+/** The current data, read afresh (another tab may have changed it). */
+export function readDb(): DemoData {
+  return load();
+}
+
+/** Changes the data and stores the result; returns what `change` returns. */
+export function updateDb<T>(change: (data: DemoData) => T): T {
+  const data = load();
+  const result = change(data);
+  save(data);
+  return result;
+}
+
+/** Back to the seed ("Restablecer datos de demostración", and before each test). */
+export function resetDb(): void {
+  save(buildSeed());
+}

@@ -1,0 +1,43 @@
+import { Button } from 'reactstrap';
+import demoAccounts from './demo-accounts.json';
+
+interface DemoAccountsPanelProps {
+  /** Fills the login form with an account. */
+  onPick: (email: string, password: string) => void;
+}
+
+/** The demo accounts, shown under the login form in demo mode. */
+export function DemoAccountsPanel({ onPick }: DemoAccountsPanelProps) {
+  return (
+    <section className="border rounded p-3 mt-4 bg-body-tertiary" aria-labelledby="demo-accounts-title">
+      <h2 id="demo-accounts-title" className="h6">
+        Cuentas de demostración
+      </h2>
+      <p className="small mb-2">
+        Contraseña de todas: <code>{demoAccounts.password}</code>
+      </p>
+      <ul className="list-unstyled mb-0 d-grid gap-2">
+        {demoAccounts.accounts.map((account) => (
+          <li key={account.email} className="d-flex flex-wrap align-items-center gap-2 small">
+            <span className="flex-grow-1">
+              <strong>{account.role}</strong>: {account.name}
+              <br />
+              <span className="text-break">{account.email}</span>
+            </span>
+            <Button
+              size="sm"
+              color="primary"
+              outline
+              onClick={() => {
+                onPick(account.email, demoAccounts.password);
+              }}
+              aria-label={`Usar la cuenta ${account.role}: ${account.email}`}
+            >
+              Usar
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { http, HttpResponse } from 'msw';
+import { updateDb } from '../db';
+import { api, jsonBody, nowIso, validationError } from '../http';
+import { issueTokens, verifyToken } from '../tokens';
+
+/** SimpleJWT's token pair endpoints. */
+export const authHandlers = [
+  http.post(api('api/token/'), async ({ request }) => {
+    const body = await jsonBody(request);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const missing: Record<string, string[]> = {};
+    if (!email) missing.email = ['This field is required.'];
+    if (!password) missing.password = ['This field is required.'];
+    if (Object.keys(missing).length > 0) return validationError(missing);
+
+    return updateDb((data) => {
+      const user = data.users.find((candidate) => candidate.email.toLowerCase() === email);
+      if (!user || user.password !== password || (user.is_admin && !user.enabled)) {
+        return HttpResponse.json(
+          { detail: 'No active account found with the given credentials' },
+          { status: 401 },
+        );
+      }
+      if (!user.verified) return validationError({ user: ['UNVERIFIED_USER'] });
+      user.last_login = nowIso();
+      return HttpResponse.json(issueTokens(user.uuid));
+    });
+  }),
+
+  http.post(api('api/token/refresh/'), async ({ request }) => {
+    const body = await jsonBody(request);
+    const refresh = typeof body.refresh === 'string' ? body.refresh : '';
+    if (!refresh) return validationError({ refresh: ['This field is required.'] });
+    const userId = verifyToken(refresh, 'refresh');
+    if (!userId) {
+      return HttpResponse.json(
+        { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+        { status: 401 },
+      );
+    }
+    return HttpResponse.json(issueTokens(userId));
+  }),
+];

@@ -1,0 +1,5 @@
+import { authHandlers } from './auth-handlers';
+import { userHandlers } from './user-handlers';
+
+/** Every endpoint of the demo backend (docs/api-contract.md). */
+export const handlers = [...authHandlers, ...userHandlers];

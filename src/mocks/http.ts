@@ -1,0 +1,78 @@
+import { HttpResponse } from 'msw';
+import { env } from '@/config/env';
+import { readDb, type DemoUser } from './db';
+import { verifyToken } from './tokens';
+
+/** The absolute (tests) or same-origin (demo) URL of an API path: `api('api/token/')`. */
+export function api(path: string): string {
+  return `${env.apiUrl}${path}`;
+}
+
+/** SimpleJWT's answer to a missing, expired or foreign access token. */
+export function tokenNotValid() {
+  return HttpResponse.json(
+    {
+      detail: 'Given token not valid for any token type',
+      code: 'token_not_valid',
+      messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+    },
+    { status: 401 },
+  );
+}
+
+function forbidden() {
+  return HttpResponse.json(
+    { detail: 'You do not have permission to perform this action.' },
+    { status: 403 },
+  );
+}
+
+/** Who may call an endpoint: any logged-in user, entrepreneurs only, admins, super admins. */
+export type Caller = 'any' | 'entrepreneur' | 'admin' | 'super';
+
+/**
+ * The user behind the request's bearer token, checked for `caller`.
+ * Throws the 401 or 403 response the real backend would give.
+ */
+export function requireUser(request: Request, caller: Caller = 'any'): DemoUser {
+  const header = request.headers.get('Authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  const userId = token ? verifyToken(token, 'access') : null;
+  const user = userId ? readDb().users.find((candidate) => candidate.uuid === userId) : undefined;
+  if (!user) throw tokenNotValid();
+  const allowed =
+    caller === 'any' ||
+    (caller === 'entrepreneur' && !user.is_admin) ||
+    (caller === 'admin' && user.is_admin && user.enabled) ||
+    (caller === 'super' && user.is_admin && user.enabled && user.is_super);
+  if (!allowed) throw forbidden();
+  return user;
+}
+
+/** A DRF validation error: `{field: ["CODE"]}` with status 400. */
+export function validationError(errors: Record<string, string[]>) {
+  return HttpResponse.json(errors, { status: 400 });
+}
+
+/** Reads a JSON body as a plain object (an unreadable body reads as `{}`). */
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** `{date: 'yyyy-MM-dd', hour: 'HH:mm'}` of an ISO date-time, as the backend serialises dates. */
+export function dateAndHour(iso: string): { date: string; hour: string } {
+  const [date = '', time = ''] = iso.split('T');
+  return { date, hour: time.slice(0, 5) };
+}
+
+/** The local date-time now, as the backend stores it (`yyyy-MM-ddTHH:mm:ss`). */
+export function nowIso(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
+}

@@ -1,0 +1,241 @@
+import { computeCheckDigit } from '@/validation/rut';
+import type {
+  DemoData,
+  DemoEvaluation,
+  DemoEvaluationResult,
+  DemoFormationLine,
+  DemoPyme,
+  DemoTraining,
+  DemoUser,
+} from './db';
+import demoAccounts from './demo-accounts.json';
+import { stableUuid } from './ids';
+
+const { password } = demoAccounts;
+
+function rut(body: number): string {
+  return `${body}-${computeCheckDigit(String(body))}`;
+}
+
+function user(
+  key: string,
+  fields: Partial<DemoUser> & Pick<DemoUser, 'email' | 'first_name' | 'last_name'>,
+): DemoUser {
+  return {
+    uuid: stableUuid(`user:${key}`),
+    password,
+    rut_user: rut(10_000_000 + key.length * 1_234_567),
+    phone_number: null,
+    position: 'Dueño',
+    is_admin: false,
+    is_super: false,
+    enabled: true,
+    verified: true,
+    last_login: null,
+    date_joined: '2026-03-02T10:00:00',
+    ...fields,
+  };
+}
+
+/** Entrepreneurs and their pymes, across regions (enough for several pages of 10). */
+const entrepreneurs: [
+  first: string,
+  last: string,
+  business: string,
+  region: string,
+  commune: string,
+  position: string,
+][] = [
+  ['Carolina', 'Pérez', 'Dulces Carolina', 'Valparaíso', 'Viña del Mar', 'Dueño'],
+  ['Daniela', 'Reyes', 'Cerámica Rauco', 'Maule', 'Curicó', 'Socio'],
+  ['Javiera', 'González', 'Tejidos del Sur', 'Los Lagos', 'Puerto Montt', 'Dueño'],
+  ['Constanza', 'Muñoz', 'Almacén La Esquina', 'Metropolitana de Santiago', 'Maipú', 'Gerente General'],
+  ['Fernanda', 'Rojas', 'Miel Nativa', 'La Araucanía', 'Temuco', 'Dueño'],
+  ['Catalina', 'Díaz', 'Café Altiplano', 'Arica y Parinacota', 'Arica', 'Socio'],
+  ['Isidora', 'Soto', 'Salar Cosmética', 'Antofagasta', 'Calama', 'Director'],
+  ['Antonia', 'Contreras', 'Huerto Urbano', 'Metropolitana de Santiago', 'Ñuñoa', 'Dueño'],
+  ['Valeria', 'Silva', 'Panadería Doña Vale', 'Biobío', 'Concepción', 'Dueño'],
+  ['Josefa', 'Martínez', 'Vinos del Valle', "Libertador General Bernardo O'Higgins", 'Santa Cruz', 'Gerente Financiero'],
+  ['Paula', 'Sepúlveda', 'Lanas Patagonia', 'Magallanes y de la Antártica Chilena', 'Punta Arenas', 'Socio'],
+  ['Camila', 'Morales', 'Turismo Elqui', 'Coquimbo', 'Vicuña', 'Dueño'],
+  ['Francisca', 'López', 'Mermeladas Chillán', 'Ñuble', 'Chillán', 'Dueño'],
+  ['Macarena', 'Fuentes', 'Artesanía Mapuche Rayen', 'La Araucanía', 'Villarrica', 'Socio'],
+  ['Ignacia', 'Hernández', 'Peluquería Estilo', 'Metropolitana de Santiago', 'Puente Alto', 'Dueño'],
+  ['Bárbara', 'Torres', 'Ferretería Torres', 'Atacama', 'Copiapó', 'Gerente General'],
+  ['Trinidad', 'Araya', 'Quesos de Valdivia', 'Los Ríos', 'Valdivia', 'Dueño'],
+  ['Sofía', 'Espinoza', 'Textiles Iquique', 'Tarapacá', 'Iquique', 'Vendedor'],
+  ['Florencia', 'Valenzuela', 'Aysén Aventura', 'Aysén del General Carlos Ibáñez del Campo', 'Coyhaique', 'Dueño'],
+  ['Martina', 'Castillo', 'Diseño Castillo', 'Valparaíso', 'Valparaíso', 'Líder tecnológico'],
+  ['Agustina', 'Vargas', 'Repostería Dulce Hogar', 'Metropolitana de Santiago', 'La Florida', 'Dueño'],
+  ['Emilia', 'Cortés', 'Flores del Maule', 'Maule', 'Talca', 'Supervisor'],
+  ['Renata', 'Tapia', 'Mariscos Tapia', 'Biobío', 'Talcahuano', 'Socio'],
+  ['Amanda', 'Gutiérrez', 'Joyas de Cobre', 'Antofagasta', 'Antofagasta', 'Dueño'],
+];
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** The demo entrepreneurs, their pymes, diagnostics, training lines and assignments. */
+export function buildSeed(): DemoData {
+  const users: DemoUser[] = [
+    user('superadmin', {
+      email: 'superadmin@pymesdigitales.cl',
+      first_name: 'Valentina',
+      last_name: 'Soto',
+      rut_user: rut(13_456_789),
+      is_admin: true,
+      is_super: true,
+      position: 'Director',
+    }),
+    user('admin', {
+      email: 'admin@pymesdigitales.cl',
+      first_name: 'Francisca',
+      last_name: 'Muñoz',
+      rut_user: rut(15_678_901),
+      is_admin: true,
+      position: 'Gerente General',
+    }),
+    user('admin-disabled', {
+      email: 'exadmin@pymesdigitales.cl',
+      first_name: 'Rocío',
+      last_name: 'Navarro',
+      rut_user: rut(16_789_012),
+      is_admin: true,
+      enabled: false,
+      position: 'Supervisor',
+    }),
+  ];
+
+  const pymes: DemoPyme[] = entrepreneurs.map(([first, last, business, region, commune, position], index) => {
+    const key = `entrepreneur:${index}`;
+    const email =
+      index === 0
+        ? 'emprendedora@pymesdigitales.cl'
+        : index === 1
+          ? 'pendiente@pymesdigitales.cl'
+          : `${first}.${last}`
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, '')
+              .concat('@correo.cl');
+    const month = pad(1 + (index % 10));
+    const day = pad(3 + ((index * 7) % 25));
+    const entrepreneur = user(key, {
+      email,
+      first_name: first,
+      last_name: last,
+      rut_user: rut(11_000_000 + index * 345_679),
+      phone_number: `9${String(61_234_567 + index * 1_111).slice(0, 8)}`,
+      position,
+      verified: index !== 1,
+      last_login: index === 0 ? '2026-11-20T09:15:00' : null,
+      date_joined: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
+    });
+    users.push(entrepreneur);
+    return {
+      uuid: stableUuid(`pyme:${index}`),
+      user_uuid: entrepreneur.uuid,
+      business_name: business,
+      rut: rut(76_000_000 + index * 123_457),
+      address: `Calle ${['Los Aromos', 'Prat', "O'Higgins", 'Freire', 'Baquedano', 'Colón'][index % 6]} ${100 + index * 37}`,
+      state: region,
+      commune,
+      enabled: index !== 15,
+      created: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
+    };
+  });
+
+  const evaluations: DemoEvaluation[] = [
+    ['Etapa 1: Tu negocio hoy', 'etapa-1', 15],
+    ['Etapa 2: Ventas y clientes', 'etapa-2', 20],
+    ['Etapa 3: Procesos y herramientas digitales', 'etapa-3', 15],
+  ].map(([name, formId, duration], index) => ({
+    uuid: stableUuid(`evaluation:${String(index)}`),
+    name: `Diagnóstico de madurez digital · ${String(name)}`,
+    form_id: String(formId),
+    duration: Number(duration),
+    order_number: index + 1,
+    order_name: `Etapa ${String(index + 1)}`,
+    amount: 1,
+    enabled: true,
+  }));
+
+  const trainingTypes = ['Marketing digital', 'Comercio electrónico', 'Gestión y finanzas', 'Herramientas digitales'].map(
+    (name) => ({ uuid: stableUuid(`type:${name}`), name }),
+  );
+
+  const trainingRows: [name: string, slug: string, type: number, provider: string, description: string][] = [
+    ['Vende más en redes sociales', 'redes-sociales', 0, 'Academia Digital Chile', 'Aprende a planificar contenidos, conocer a tus clientas y convertir seguidores en ventas con Instagram, Facebook y WhatsApp Business.'],
+    ['Tu tienda en línea en 30 días', 'tienda-en-linea', 1, 'Comercio Conectado', 'Paso a paso para abrir tu tienda en línea: catálogo, medios de pago, despacho y atención a clientes.'],
+    ['Finanzas simples para tu pyme', 'finanzas-simples', 2, 'Red de Mentoras', 'Ordena tus números: flujo de caja, costos, precios y facturación electrónica sin complicarte.'],
+    ['Herramientas digitales para el día a día', 'herramientas-digitales', 3, 'Academia Digital Chile', 'Planillas, agenda, correo y almacenamiento en la nube para trabajar mejor y ahorrar tiempo.'],
+    ['Marca y pitch de ventas', 'marca-y-pitch', 0, 'Red de Mentoras', 'Construye una marca con identidad y prepara un pitch de ventas de 3 minutos que convenza.'],
+    ['Automatiza tu atención a clientes', 'automatiza-atencion', 3, 'Comercio Conectado', 'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.'],
+  ];
+  const scoreFields = [
+    'f_c_pos_fin',
+    'f_c_vinculo_ge',
+    'f_c_vinculo_tec',
+    'f_c_foco_tec',
+    'f_c_foco_marketing',
+    'f_c_foco_proceso',
+    'f_c_foco_cultura',
+    'f_c_foco_automatizacion',
+    'f_c_des_personal',
+    'f_c_mentoria_ind',
+  ];
+  const trainings: DemoTraining[] = trainingRows.map(([name, slug, type, provider, description], index) => ({
+    uuid: stableUuid(`training:${slug}`),
+    name,
+    content_id: slug.replace(/-/g, '_'),
+    description,
+    type: trainingTypes[type]?.uuid ?? '',
+    image_logo: `/media/trainings/${slug}-logo.svg`,
+    image_banner: `/media/trainings/${slug}-banner.svg`,
+    is_online: index % 3 !== 2,
+    is_automatic_asignation: index < 3,
+    provider_name: provider,
+    provider_phone: `9${String(71_234_560 + index)}`,
+    provider_url: 'https://www.example.cl/',
+    content_url: `https://cursos.example.cl/${slug}`,
+    content_code: `LDF${String(index + 1).padStart(3, '0')}`,
+    content_1: 'Seis clases en línea',
+    content_2: 'Material descargable',
+    is_active: true,
+    created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
+    training_score: Object.fromEntries(scoreFields.map((field, position) => [field, (index + position) % 11])),
+  }));
+
+  // Pymes 2 to 13 have taken diagnostics; some of them already follow a training line.
+  const evaluationResults: DemoEvaluationResult[] = [];
+  const formationLines: DemoFormationLine[] = [];
+  const statuses = ['TRAINING', 'MENTORING', 'ACCEPTED', 'ONLYDIAG', 'DESERTER', 'NA'];
+  pymes.slice(2, 14).forEach((pyme, index) => {
+    const done = 1 + (index % 3);
+    evaluations.slice(0, done).forEach((evaluation, stage) => {
+      evaluationResults.push({
+        uuid: stableUuid(`result:${pyme.uuid}:${evaluation.uuid}`),
+        pyme_uuid: pyme.uuid,
+        evaluation_uuid: evaluation.uuid,
+        created: `2026-10-${pad(5 + index + stage)}T1${String(stage)}:3${String(index % 6)}:00`,
+        answers: [
+          { question_name: '¿Tu negocio tiene presencia en redes sociales?', answer_text: index % 2 ? 'Sí' : 'No' },
+          { question_name: '¿Cómo recibes los pagos de tus clientes?', answer_text: 'Transferencia y efectivo' },
+          { question_name: '¿Cuántas personas trabajan en tu negocio?', answer_text: String(1 + (index % 5)) },
+        ],
+      });
+    });
+    if (done >= 2 && index % 2 === 0) {
+      formationLines.push({
+        uuid: stableUuid(`line:${pyme.uuid}`),
+        pyme_uuid: pyme.uuid,
+        training_uuid: trainings[index % trainings.length]?.uuid ?? '',
+        status: statuses[index % statuses.length] ?? 'NA',
+        created: `2026-11-0${String(1 + (index % 9))}T12:00:00`,
+      });
+    }
+  });
+
+  return { users, pymes, evaluations, evaluationResults, trainingTypes, trainings, formationLines };
+}

@@ -1,0 +1,67 @@
+import { expect, test } from './support/fixtures';
+import { screenshotBothWidths } from './support/screenshots';
+
+const password = 'Pymes2026!';
+
+const roles = [
+  { role: 'super admin', email: 'superadmin@pymesdigitales.cl', firstName: 'Valentina', landing: '/admin/pymes' },
+  { role: 'admin', email: 'admin@pymesdigitales.cl', firstName: 'Francisca', landing: '/admin/pymes' },
+  { role: 'entrepreneur', email: 'emprendedora@pymesdigitales.cl', firstName: 'Carolina', landing: '/dashboard' },
+];
+
+for (const account of roles) {
+  test(`a ${account.role} logs in, survives a reload and logs out`, async ({ page, visit, checkA11y }) => {
+    await visit('/login');
+    await page.getByLabel('Correo electrónico').fill(account.email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+    const menu = page.getByRole('button', { name: `Hola, ${account.firstName}` });
+    await expect(menu).toBeVisible();
+    await checkA11y();
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${account.landing}$`));
+    await expect(menu).toBeVisible();
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+
+    // Logged out for real: the private page sends back to the login.
+    await page.goto(account.landing);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('the login screen lists the demo accounts and shows the server errors', async ({
+  page,
+  visit,
+}) => {
+  await visit('/login');
+  await expect(page.getByRole('heading', { name: 'Cuentas de demostración' })).toBeVisible();
+  await screenshotBothWidths(page, 'login');
+
+  await page.getByRole('button', { name: /Usar la cuenta Emprendedora sin validar/ }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    '¡Vaya! Tu cuenta aun no se encuentra validada, revisa tu correo para validarla.',
+  );
+
+  await page.getByRole('button', { name: /Usar la cuenta Admin:/ }).click();
+  await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada1!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText('¡Vaya! El correo y/o contraseña no son válidos.');
+  await screenshotBothWidths(page, 'login-error');
+});
+
+test('the demo data can be reset from the demo strip', async ({ page, visit }) => {
+  await visit('/');
+  const strip = page.getByRole('complementary', { name: 'Modo demostración' });
+  await strip.getByRole('button', { name: 'Restablecer datos de demostración' }).click();
+  await strip.getByRole('button', { name: 'Sí, restablecer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(strip.getByRole('button', { name: 'Restablecer datos de demostración' })).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken } from '@/api/token-cookies';
+import { server } from '@/mocks/node';
+import { accountOf, demoPassword, signInAs } from '@tests/testing/demo-session';
+import { renderApp } from '@tests/testing/render-app';
+
+async function logIn(email: string, password: string) {
+  const view = renderApp('/login');
+  const { user } = view;
+  await user.type(await screen.findByLabelText('Correo electrónico'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  return view;
+}
+
+describe('login', () => {
+  it.each([
+    ['a normal user', accountOf.user, '/dashboard'],
+    ['an admin', accountOf.admin, '/admin/pymes'],
+    ['a super admin', accountOf.superadmin, '/admin/pymes'],
+  ])('sends %s to %s', async (_who, email, landing) => {
+    const { router, store } = await logIn(email, demoPassword);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(landing);
+    });
+    expect(store.getState().session.isLoggedIn).toBe(true);
+    expect(getAccessToken()).toBeDefined();
+  });
+
+  it.each([
+    [
+      'an unverified account',
+      () => undefined,
+      'pendiente@pymesdigitales.cl',
+      '¡Vaya! Tu cuenta aun no se encuentra validada, revisa tu correo para validarla.',
+    ],
+    [
+      'a wrong password (401)',
+      () => undefined,
+      accountOf.user,
+      '¡Vaya! El correo y/o contraseña no son válidos.',
+    ],
+    [
+      'any other 400',
+      () => {
+        server.use(
+          http.post('http://api.test/api/token/', () =>
+            HttpResponse.json({ non_field_errors: ['INVALID'] }, { status: 400 }),
+          ),
+        );
+      },
+      accountOf.user,
+      '¡Vaya! El correo y/o contraseña no son válidos.',
+    ],
+    [
+      'a server error (500)',
+      () => {
+        server.use(
+          http.post('http://api.test/api/token/', () =>
+            HttpResponse.json({ detail: 'Server Error' }, { status: 500 }),
+          ),
+        );
+      },
+      accountOf.user,
+      '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.',
+    ],
+  ])('shows the message for %s in a red alert above the button', async (_case, arrange, email, message) => {
+    arrange();
+    const { router } = await logIn(email, email === accountOf.user ? 'Equivocada1!' : demoPassword);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveClass('alert-danger');
+    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('disables the button while the login is on its way', async () => {
+    server.use(
+      http.post('http://api.test/api/token/', async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return HttpResponse.json({ detail: 'No active account' }, { status: 401 });
+      }),
+    );
+    await logIn(accountOf.user, 'Equivocada1!');
+    expect(await screen.findByRole('button', { name: /Ingresando/ })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});
+
+describe('session', () => {
+  it('restores a stored session on load and keeps the user on the private page', async () => {
+    const { router } = renderApp('/formation', { role: 'user' });
+    expect(await screen.findByRole('button', { name: /Hola, Carolina/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/formation');
+  });
+
+  it('ends the session and goes to /login when the token cannot be refreshed', async () => {
+    signInAs(accountOf.user, -1);
+    Cookies.set('refreshToken', 'not-a-token', { path: '/' });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(await screen.findByText(/Tu sesión expiró/)).toBeInTheDocument();
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('offers to retry when the profile cannot be loaded', async () => {
+    server.use(
+      http.get('http://api.test/api/users/info/', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('button', { name: /Hola, Carolina/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
