@@ -1,0 +1,126 @@
+/**
+ * The public entry of the validation module: form schemas, their messages,
+ * the RUT helpers and the reference data (regions and communes, positions,
+ * training statuses, admin roles). Pure code: no React, no network.
+ */
+export {
+  cleanRut,
+  computeCheckDigit,
+  isRutFormat,
+  isValidRut,
+  normalizeRut,
+  RUT_MAX_LENGTH,
+  RUT_MIN_LENGTH,
+} from './rut';
+
+export {
+  messages,
+  providerPhoneMessage,
+  registrationServerMessage,
+  samplePhone,
+  serverFieldLabels,
+  serverMessages,
+  type ServerField,
+} from './messages';
+
+export {
+  hasPasswordCharacterClasses,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SYMBOLS,
+  passwordRules,
+  type PasswordRule,
+} from './password-rules';
+
+export {
+  communesOf,
+  isCommune,
+  isCommuneOf,
+  isRegionName,
+  regionNames,
+  regions,
+  type Region,
+  type RegionName,
+} from './data/regions';
+export { isPosition, positionOptions, type Position } from './data/positions';
+export {
+  isTrainingStatus,
+  trainingStatusLabel,
+  trainingStatusLabels,
+  trainingStatusOptions,
+  unassignedTrainingStatusLabel,
+  type TrainingStatus,
+} from './data/training-status';
+export {
+  adminRoleFlags,
+  adminRoleOf,
+  adminRoleOptions,
+  defaultAdminRole,
+  isAdminRole,
+  type AdminRole,
+  type AdminRoleFlags,
+} from './data/admin-roles';
+
+export {
+  addressRule,
+  businessNameRule,
+  communeRule,
+  companyRutRule,
+  emailRule,
+  firstNameRule,
+  lastNameRule,
+  ownRutRule,
+  passwordConfirmationRule,
+  passwordRule,
+  personRutRule,
+  phoneRule,
+  positionRule,
+  regionRule,
+  termsRule,
+} from './schemas/fields';
+export {
+  registrationAccountSchema,
+  registrationCompanySchema,
+  registrationPersonalSchema,
+  registrationSchema,
+  registrationStepSchemas,
+  registrationTermsSchema,
+  type RegistrationAccountValues,
+  type RegistrationCompanyValues,
+  type RegistrationPersonalValues,
+  type RegistrationValues,
+} from './schemas/registration-schema';
+export { loginSchema, type LoginValues } from './schemas/login-schema';
+export {
+  passwordResetRequestSchema,
+  type PasswordResetRequestValues,
+} from './schemas/password-reset-request-schema';
+export { passwordSchema, type PasswordValues } from './schemas/password-schema';
+export { profileSchema, type ProfileValues } from './schemas/profile-schema';
+export { pymeSchema, type PymeValues } from './schemas/pyme-schema';
+export { userEditSchema, type UserEditValues } from './schemas/user-edit-schema';
+export {
+  adminSchema,
+  createAdminSchema,
+  editAdminSchema,
+  type AdminFormMode,
+  type CreateAdminValues,
+  type EditAdminValues,
+} from './schemas/admin-schema';
+export { diagnosticSchema, type DiagnosticValues } from './schemas/diagnostic-schema';
+export {
+  emptyTrainingLineValues,
+  isWebUrl,
+  trainingLineContentSchema,
+  trainingLineGeneralSchema,
+  trainingLineSchema,
+  trainingLineStepFields,
+  trainingLineStepSchemas,
+  trainingLineWeightingsSchema,
+  trainingWeightingFields,
+  WEIGHTING_MAX,
+  WEIGHTING_MIN,
+  type TrainingLineFormValues,
+  type TrainingLineValues,
+  type TrainingWeightingField,
+} from './schemas/training-line-schema';

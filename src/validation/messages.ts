@@ -1,0 +1,204 @@
+/**
+ * Every validation message of the forms, in Spanish. The ones spec §5 gives
+ * are copied exactly (including their accents or lack of them); the others
+ * (marked "not in the spec") follow the same voice. docs/validation.md lists
+ * which rule uses which message.
+ */
+
+/** The sample phone shown in the provider phone message. */
+export const samplePhone = '912345678';
+
+/** Spec §5, training line provider phone: 'Debe ingresar un número válido de 9 dígitos (Ej: {phone})'. */
+export function providerPhoneMessage(phone: string = samplePhone): string {
+  return `Debe ingresar un número válido de 9 dígitos (Ej: ${phone})`;
+}
+
+export const messages = {
+  /** Spec §5: "Unselected choice". */
+  selectOption: 'Debes seleccionar una opción',
+  /** Spec §5, names, provider name. */
+  onlyLetters: 'Debes ingresar solo letras',
+
+  email: {
+    required: 'El email es obligatorio.',
+    /** Used when the value is not text at all (yup typeError). */
+    invalid: 'Debes ingresar un email',
+    format: 'El email debe tener el siguiente formato',
+    tooLong: 'El email es muy largo (máximo 100 caracteres).',
+  },
+
+  password: {
+    required: 'La contraseña es obligatoria.',
+    /** Used when the value is not text at all (yup typeError). */
+    invalid: 'Por favor ingresar contraseña valida.',
+    tooShort: 'Tu contraseña es muy corta (mínimo 8 caracteres).',
+    tooLong: 'Tu contraseña es muy larga (máximo 100 caracteres).',
+    weak: 'Tu contraseña debe tener como mínimo una mayúscula, una minúscula, un número y un símbolo (@$!%*?&).',
+    mismatch: 'Las contraseñas deben ser iguales',
+    /** Not in the spec. */
+    confirmationRequired: 'Debes confirmar tu contraseña.',
+  },
+
+  rut: {
+    /** Spec §5: the company rut. */
+    companyRequired: 'Debes ingresar el rut de la empresa.',
+    /** Not in the spec: the user's own rut (registration, profile). */
+    ownRequired: 'Debes ingresar tu rut.',
+    /** Not in the spec: a person's rut typed by an admin (user edit, admins). */
+    personRequired: 'Debes ingresar el rut.',
+    pattern: 'Debes ingresar un rut válido',
+    tooShort: 'El rut es muy corto.',
+    tooLong: 'El rut es muy largo (máximo 10 caracteres).',
+    /** Spec §5; used when a personal rut is not text at all (yup typeError). */
+    invalid: 'El rut no es válido',
+    /** Spec §5; used when the company rut is not text at all (yup typeError). */
+    companyInvalid: 'El Rut no es válido',
+    checkDigit: 'El RUT no es valido',
+  },
+
+  /** Not in the spec, except onlyLetters. */
+  firstName: {
+    required: 'El nombre es obligatorio.',
+    tooShort: 'El nombre es muy corto (mínimo 3 caracteres).',
+    tooLong: 'El nombre es muy largo (máximo 100 caracteres).',
+  },
+
+  /** Not in the spec, except onlyLetters. */
+  lastName: {
+    required: 'El apellido es obligatorio.',
+    tooShort: 'El apellido es muy corto (mínimo 3 caracteres).',
+    tooLong: 'El apellido es muy largo (máximo 100 caracteres).',
+  },
+
+  /** Not in the spec. */
+  phone: {
+    digitsOnly: 'Debes ingresar solo números',
+    tooLong: 'El teléfono es muy largo (máximo 9 dígitos).',
+  },
+
+  /** Not in the spec. */
+  businessName: {
+    required: 'Debes ingresar la razón social.',
+    tooShort: 'La razón social es muy corta (mínimo 3 caracteres).',
+    tooLong: 'La razón social es muy larga (máximo 100 caracteres).',
+    characters:
+      "La razón social solo puede tener letras, números, espacios y los signos . , & - ' ( )",
+  },
+
+  /** Not in the spec. */
+  address: {
+    required: 'Debes ingresar la dirección.',
+    tooShort: 'La dirección es muy corta (mínimo 3 caracteres).',
+    tooLong: 'La dirección es muy larga (máximo 100 caracteres).',
+  },
+
+  /** Not in the spec. */
+  commune: {
+    notInRegion: 'La comuna no pertenece a la región seleccionada.',
+  },
+
+  /** Not in the spec. */
+  terms: {
+    required: 'Debes aceptar los términos y condiciones.',
+  },
+
+  /** Not in the spec (the diagnostic form's messages are not shown). */
+  diagnostic: {
+    nameRequired: 'Debes ingresar el nombre del diagnóstico.',
+    formIdRequired: 'Debes ingresar el ID del formulario.',
+    durationRequired: 'Debes ingresar la duración en minutos.',
+    durationDigits: 'La duración debe tener solo números.',
+    orderNumberRequired: 'Debes ingresar el número de orden.',
+    orderNumberDigits: 'El número de orden debe tener solo números.',
+    orderNameRequired: 'Debes ingresar el nombre de orden.',
+  },
+
+  /** Not in the spec, except providerPhone and onlyLetters. */
+  trainingLine: {
+    nameRequired: 'Debes ingresar el nombre de la línea de formación.',
+    nameTooShort: 'El nombre es muy corto (mínimo 2 caracteres).',
+    nameTooLong: 'El nombre es muy largo (máximo 150 caracteres).',
+    contentIdRequired: 'Debes ingresar el ID del contenido.',
+    contentIdTooShort: 'El ID del contenido es muy corto (mínimo 3 caracteres).',
+    contentIdTooLong: 'El ID del contenido es muy largo (máximo 50 caracteres).',
+    contentIdCharacters:
+      'El ID del contenido solo puede tener letras, números, guiones y guiones bajos.',
+    descriptionRequired: 'Debes ingresar una descripción.',
+    descriptionTooShort: 'La descripción es muy corta (mínimo 3 caracteres).',
+    descriptionTooLong: 'La descripción es muy larga (máximo 2000 caracteres).',
+    logoRequired: 'Debes subir el logo.',
+    bannerRequired: 'Debes subir el banner.',
+    notAnImage: 'El archivo debe ser una imagen.',
+    providerNameRequired: 'Debes ingresar el nombre del proveedor.',
+    providerNameTooShort: 'El nombre del proveedor es muy corto (mínimo 3 caracteres).',
+    providerNameTooLong: 'El nombre del proveedor es muy largo (máximo 100 caracteres).',
+    providerPhone: providerPhoneMessage(),
+    url: 'Debes ingresar una URL válida (Ej: https://www.ejemplo.cl).',
+    contentUrlRequired: 'Debes ingresar la URL del contenido.',
+    contentCodeCharacters: 'El código solo puede tener letras y números.',
+    contentCodeTooLong: 'El código es muy largo (máximo 150 caracteres).',
+    contentTextCharacters: 'Solo puedes ingresar letras, números y espacios.',
+    contentTextTooLong: 'El texto es muy largo (máximo 150 caracteres).',
+    weighting: 'Debes elegir un número entero entre 0 y 10.',
+  },
+} as const;
+
+/**
+ * Spec §8: field-level errors the server returns on registration (400) and
+ * on the password and e-mail screens, as the forms show them.
+ */
+export const serverFieldLabels = {
+  email: 'email',
+  password: 'password',
+  direction: 'dirección',
+  commune: 'comuna',
+  first_name: 'nombre',
+  last_name: 'apellido',
+  phone_number: 'número de teléfono',
+  position: 'cargo',
+  region: 'región',
+  business_name: 'razón social',
+  rut: '(RUT empresa)',
+  rut_user: '(RUT usuario)',
+  terms_accepted: 'la aceptación de términos y condiciones',
+} as const;
+
+export type ServerField = keyof typeof serverFieldLabels;
+
+export const serverMessages = {
+  emailTaken: '¡Oops! El correo ingresado ya está registrado.',
+  weakPassword: '¡Oops! La contraseña es muy débil.',
+  rutTaken: '¡Vaya! El rut ingresado ya se registró.',
+  passwordExists: '¡Oops! La contraseña ingresada debe ser diferente de la actual.',
+  emailNotExists: '¡Oops! El correo ingresado no está registrado.',
+  required: (field: string) => `¡Oops! Este campo es obligatorio, por favor complete ${field}`,
+  formatError: (field: string) => `¡Oops! Error en formato de ${field}`,
+  lengthError: (field: string) => `¡Oops! Error en largo de ${field}`,
+} as const;
+
+/**
+ * The registration message for one field and one server code (spec §8), or
+ * null for a code the spec does not list. RUT_TAKEN is followed by
+ * "(RUT empresa)" or "(RUT usuario)".
+ */
+export function registrationServerMessage(field: ServerField, code: string): string | null {
+  const label = serverFieldLabels[field];
+  switch (code) {
+    case 'EMAIL_TAKEN':
+      return serverMessages.emailTaken;
+    case 'WEAK_PASSWORD':
+      return serverMessages.weakPassword;
+    case 'RUT_TAKEN':
+      return field === 'rut' || field === 'rut_user'
+        ? `${serverMessages.rutTaken} ${label}`
+        : serverMessages.rutTaken;
+    case 'REQUIRED':
+      return serverMessages.required(label);
+    case 'FORMAT_ERROR':
+      return serverMessages.formatError(label);
+    case 'ERROR_LENGTH':
+      return serverMessages.lengthError(label);
+    default:
+      return null;
+  }
+}

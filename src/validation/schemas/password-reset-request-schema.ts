@@ -1,0 +1,9 @@
+import { object, type InferType } from 'yup';
+import { emailRule } from './fields';
+
+/** /resetPassword and /sendEmailToken: the e-mail to send the link to. */
+export const passwordResetRequestSchema = object({
+  email: emailRule(),
+});
+
+export type PasswordResetRequestValues = InferType<typeof passwordResetRequestSchema>;

@@ -1,0 +1,10 @@
+import { object, type InferType } from 'yup';
+import { passwordConfirmationRule, passwordRule } from './fields';
+
+/** /resetPassword/:token and /changePassword: the new password, twice. */
+export const passwordSchema = object({
+  password: passwordRule(),
+  password_confirmation: passwordConfirmationRule(),
+});
+
+export type PasswordValues = InferType<typeof passwordSchema>;
