@@ -123,6 +123,16 @@ export default tseslint.config(
     ...testingLibrary.configs['flat/react'],
   },
   {
+    // MSW answers with a Response thrown from a handler (src/mocks/http.ts).
+    files: ['src/mocks/**'],
+    rules: {
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'msw', name: 'HttpResponse' }] },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'scripts/**', '*.config.{js,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },

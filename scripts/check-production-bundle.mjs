@@ -8,7 +8,15 @@ import { join } from 'node:path';
 const outDir = mkdtempSync(join(tmpdir(), 'pymes-build-'));
 const build = spawnSync(
   process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
   { stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.pymesdigitales.cl/' } },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -14,10 +14,14 @@ const vite = 'node_modules/vite/bin/vite.js';
 const env = { ...process.env, VITE_API_URL: '/' };
 
 if (!values['skip-build']) {
-  const build = spawnSync(process.execPath, [vite, 'build', '--mode', 'demo', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    env,
-  });
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--mode', 'demo', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -3,7 +3,6 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isDemo } from './config/env';
 
 async function startDemo(): Promise<void> {
   const [{ startDemoBackend }, { DemoPanel }] = await Promise.all([
@@ -11,6 +10,8 @@ async function startDemo(): Promise<void> {
     import('./mocks/demo-panel'),
   ]);
   await startDemoBackend();
+  // /health-check answers with its text and nothing else, even in a demo.
+  if (window.location.pathname === '/health-check') return;
   const strip = document.createElement('div');
   document.body.prepend(strip);
   createRoot(strip).render(<DemoPanel />);
@@ -20,7 +21,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // Demo mode only: the demo backend must be answering before the first call.
-  if (isDemo) await startDemo();
+  // Written out (not imported) so that production builds drop the demo code.
+  if (import.meta.env.MODE === 'demo') await startDemo();
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -45,7 +45,7 @@ export const sessionApi = api.injectEndpoints({
         }
       },
     }),
-    getProfile: build.query<UserProfile, void>({
+    getProfile: build.query<UserProfile, undefined>({
       query: () => ({ url: 'api/users/info/' }),
       providesTags: ['Profile'],
     }),

@@ -33,10 +33,3 @@ export function readEnv(source: Record<string, unknown>): AppEnv {
 }
 
 export const env: AppEnv = readEnv(import.meta.env);
-
-/**
- * True in the demo build (`vite build --mode demo`), where the demo backend
- * runs in the browser. A literal comparison, so that production builds drop
- * every demo-only import.
- */
-export const isDemo = import.meta.env.MODE === 'demo';

@@ -5,10 +5,15 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-/** `useSelector` typed by the selector: `useStoreSelector(selectProfile)`. */
-export function useStoreSelector<TState, TResult>(selector: (state: TState) => TResult): TResult {
-  return useSelector<TState, TResult>(selector);
+/**
+ * `useSelector` typed by the selector: `useStoreSelector(selectProfile)`.
+ * Any selector fits (`never` accepts every state type); the store passed by
+ * the Provider is the app's, which has every slice the selectors name.
+ */
+export function useStoreSelector<TResult>(selector: (state: never) => TResult): TResult {
+  return useSelector(selector as (state: unknown) => TResult);
 }
 
 /** A dispatch that accepts plain actions and thunks. */
-export const useStoreDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
+export const useStoreDispatch =
+  useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();

@@ -9,17 +9,20 @@ interface DemoAccountsPanelProps {
 /** The demo accounts, shown under the login form in demo mode. */
 export function DemoAccountsPanel({ onPick }: DemoAccountsPanelProps) {
   return (
-    <section className="border rounded p-3 mt-4 bg-body-tertiary" aria-labelledby="demo-accounts-title">
+    <section
+      className="border rounded p-3 mt-4 bg-body-tertiary"
+      aria-labelledby="demo-accounts-title"
+    >
       <h2 id="demo-accounts-title" className="h6">
         Cuentas de demostración
       </h2>
       <p className="small mb-2">
-        Contraseña de todas: <code>{demoAccounts.password}</code>
+        Contraseña de todas: <strong className="font-monospace">{demoAccounts.password}</strong>
       </p>
       <ul className="list-unstyled mb-0 d-grid gap-2">
         {demoAccounts.accounts.map((account) => (
-          <li key={account.email} className="d-flex flex-wrap align-items-center gap-2 small">
-            <span className="flex-grow-1">
+          <li key={account.email} className="d-flex align-items-center gap-2 small">
+            <span className="flex-grow-1 min-w-0">
               <strong>{account.role}</strong>: {account.name}
               <br />
               <span className="text-break">{account.email}</span>

@@ -17,7 +17,10 @@ export function DemoPanel() {
   };
 
   return (
-    <aside className="demo-panel bg-warning-subtle border-bottom small" aria-label="Modo demostración">
+    <aside
+      className="demo-panel bg-warning-subtle border-bottom small"
+      aria-label="Modo demostración"
+    >
       <div className="container-lg d-flex flex-wrap align-items-center gap-2 py-1">
         <span className="me-auto">
           <strong>Modo demostración.</strong> Los datos son ficticios y se guardan en este
@@ -25,7 +28,9 @@ export function DemoPanel() {
         </span>
         {confirming ? (
           <>
-            <span id="demo-reset-question">¿Borrar los cambios y volver a los datos iniciales?</span>
+            <span id="demo-reset-question">
+              ¿Borrar los cambios y volver a los datos iniciales?
+            </span>
             <Button size="sm" color="danger" onClick={reset} aria-describedby="demo-reset-question">
               Sí, restablecer
             </Button>

@@ -14,7 +14,13 @@ export function tokenNotValid() {
     {
       detail: 'Given token not valid for any token type',
       code: 'token_not_valid',
-      messages: [{ token_class: 'AccessToken', token_type: 'access', message: 'Token is invalid or expired' }],
+      messages: [
+        {
+          token_class: 'AccessToken',
+          token_type: 'access',
+          message: 'Token is invalid or expired',
+        },
+      ],
     },
     { status: 401 },
   );

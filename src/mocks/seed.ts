@@ -49,24 +49,66 @@ const entrepreneurs: [
   ['Carolina', 'Pérez', 'Dulces Carolina', 'Valparaíso', 'Viña del Mar', 'Dueño'],
   ['Daniela', 'Reyes', 'Cerámica Rauco', 'Maule', 'Curicó', 'Socio'],
   ['Javiera', 'González', 'Tejidos del Sur', 'Los Lagos', 'Puerto Montt', 'Dueño'],
-  ['Constanza', 'Muñoz', 'Almacén La Esquina', 'Metropolitana de Santiago', 'Maipú', 'Gerente General'],
+  [
+    'Constanza',
+    'Muñoz',
+    'Almacén La Esquina',
+    'Metropolitana de Santiago',
+    'Maipú',
+    'Gerente General',
+  ],
   ['Fernanda', 'Rojas', 'Miel Nativa', 'La Araucanía', 'Temuco', 'Dueño'],
   ['Catalina', 'Díaz', 'Café Altiplano', 'Arica y Parinacota', 'Arica', 'Socio'],
   ['Isidora', 'Soto', 'Salar Cosmética', 'Antofagasta', 'Calama', 'Director'],
   ['Antonia', 'Contreras', 'Huerto Urbano', 'Metropolitana de Santiago', 'Ñuñoa', 'Dueño'],
   ['Valeria', 'Silva', 'Panadería Doña Vale', 'Biobío', 'Concepción', 'Dueño'],
-  ['Josefa', 'Martínez', 'Vinos del Valle', "Libertador General Bernardo O'Higgins", 'Santa Cruz', 'Gerente Financiero'],
-  ['Paula', 'Sepúlveda', 'Lanas Patagonia', 'Magallanes y de la Antártica Chilena', 'Punta Arenas', 'Socio'],
+  [
+    'Josefa',
+    'Martínez',
+    'Vinos del Valle',
+    "Libertador General Bernardo O'Higgins",
+    'Santa Cruz',
+    'Gerente Financiero',
+  ],
+  [
+    'Paula',
+    'Sepúlveda',
+    'Lanas Patagonia',
+    'Magallanes y de la Antártica Chilena',
+    'Punta Arenas',
+    'Socio',
+  ],
   ['Camila', 'Morales', 'Turismo Elqui', 'Coquimbo', 'Vicuña', 'Dueño'],
   ['Francisca', 'López', 'Mermeladas Chillán', 'Ñuble', 'Chillán', 'Dueño'],
   ['Macarena', 'Fuentes', 'Artesanía Mapuche Rayen', 'La Araucanía', 'Villarrica', 'Socio'],
-  ['Ignacia', 'Hernández', 'Peluquería Estilo', 'Metropolitana de Santiago', 'Puente Alto', 'Dueño'],
+  [
+    'Ignacia',
+    'Hernández',
+    'Peluquería Estilo',
+    'Metropolitana de Santiago',
+    'Puente Alto',
+    'Dueño',
+  ],
   ['Bárbara', 'Torres', 'Ferretería Torres', 'Atacama', 'Copiapó', 'Gerente General'],
   ['Trinidad', 'Araya', 'Quesos de Valdivia', 'Los Ríos', 'Valdivia', 'Dueño'],
   ['Sofía', 'Espinoza', 'Textiles Iquique', 'Tarapacá', 'Iquique', 'Vendedor'],
-  ['Florencia', 'Valenzuela', 'Aysén Aventura', 'Aysén del General Carlos Ibáñez del Campo', 'Coyhaique', 'Dueño'],
+  [
+    'Florencia',
+    'Valenzuela',
+    'Aysén Aventura',
+    'Aysén del General Carlos Ibáñez del Campo',
+    'Coyhaique',
+    'Dueño',
+  ],
   ['Martina', 'Castillo', 'Diseño Castillo', 'Valparaíso', 'Valparaíso', 'Líder tecnológico'],
-  ['Agustina', 'Vargas', 'Repostería Dulce Hogar', 'Metropolitana de Santiago', 'La Florida', 'Dueño'],
+  [
+    'Agustina',
+    'Vargas',
+    'Repostería Dulce Hogar',
+    'Metropolitana de Santiago',
+    'La Florida',
+    'Dueño',
+  ],
   ['Emilia', 'Cortés', 'Flores del Maule', 'Maule', 'Talca', 'Supervisor'],
   ['Renata', 'Tapia', 'Mariscos Tapia', 'Biobío', 'Talcahuano', 'Socio'],
   ['Amanda', 'Gutiérrez', 'Joyas de Cobre', 'Antofagasta', 'Antofagasta', 'Dueño'],
@@ -107,44 +149,46 @@ export function buildSeed(): DemoData {
     }),
   ];
 
-  const pymes: DemoPyme[] = entrepreneurs.map(([first, last, business, region, commune, position], index) => {
-    const key = `entrepreneur:${index}`;
-    const email =
-      index === 0
-        ? 'emprendedora@pymesdigitales.cl'
-        : index === 1
-          ? 'pendiente@pymesdigitales.cl'
-          : `${first}.${last}`
-              .toLowerCase()
-              .normalize('NFD')
-              .replace(/[\u0300-\u036f]/g, '')
-              .concat('@correo.cl');
-    const month = pad(1 + (index % 10));
-    const day = pad(3 + ((index * 7) % 25));
-    const entrepreneur = user(key, {
-      email,
-      first_name: first,
-      last_name: last,
-      rut_user: rut(11_000_000 + index * 345_679),
-      phone_number: `9${String(61_234_567 + index * 1_111).slice(0, 8)}`,
-      position,
-      verified: index !== 1,
-      last_login: index === 0 ? '2026-11-20T09:15:00' : null,
-      date_joined: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
-    });
-    users.push(entrepreneur);
-    return {
-      uuid: stableUuid(`pyme:${index}`),
-      user_uuid: entrepreneur.uuid,
-      business_name: business,
-      rut: rut(76_000_000 + index * 123_457),
-      address: `Calle ${['Los Aromos', 'Prat', "O'Higgins", 'Freire', 'Baquedano', 'Colón'][index % 6]} ${100 + index * 37}`,
-      state: region,
-      commune,
-      enabled: index !== 15,
-      created: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
-    };
-  });
+  const pymes: DemoPyme[] = entrepreneurs.map(
+    ([first, last, business, region, commune, position], index) => {
+      const key = `entrepreneur:${index}`;
+      const email =
+        index === 0
+          ? 'emprendedora@pymesdigitales.cl'
+          : index === 1
+            ? 'pendiente@pymesdigitales.cl'
+            : `${first}.${last}`
+                .toLowerCase()
+                .normalize('NFD')
+                .replace(/[\u0300-\u036f]/g, '')
+                .concat('@correo.cl');
+      const month = pad(1 + (index % 10));
+      const day = pad(3 + ((index * 7) % 25));
+      const entrepreneur = user(key, {
+        email,
+        first_name: first,
+        last_name: last,
+        rut_user: rut(11_000_000 + index * 345_679),
+        phone_number: `9${String(61_234_567 + index * 1_111).slice(0, 8)}`,
+        position,
+        verified: index !== 1,
+        last_login: index === 0 ? '2026-11-20T09:15:00' : null,
+        date_joined: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
+      });
+      users.push(entrepreneur);
+      return {
+        uuid: stableUuid(`pyme:${index}`),
+        user_uuid: entrepreneur.uuid,
+        business_name: business,
+        rut: rut(76_000_000 + index * 123_457),
+        address: `Calle ${['Los Aromos', 'Prat', "O'Higgins", 'Freire', 'Baquedano', 'Colón'][index % 6]} ${100 + index * 37}`,
+        state: region,
+        commune,
+        enabled: index !== 15,
+        created: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
+      };
+    },
+  );
 
   const evaluations: DemoEvaluation[] = [
     ['Etapa 1: Tu negocio hoy', 'etapa-1', 15],
@@ -161,17 +205,62 @@ export function buildSeed(): DemoData {
     enabled: true,
   }));
 
-  const trainingTypes = ['Marketing digital', 'Comercio electrónico', 'Gestión y finanzas', 'Herramientas digitales'].map(
-    (name) => ({ uuid: stableUuid(`type:${name}`), name }),
-  );
+  const trainingTypes = [
+    'Marketing digital',
+    'Comercio electrónico',
+    'Gestión y finanzas',
+    'Herramientas digitales',
+  ].map((name) => ({ uuid: stableUuid(`type:${name}`), name }));
 
-  const trainingRows: [name: string, slug: string, type: number, provider: string, description: string][] = [
-    ['Vende más en redes sociales', 'redes-sociales', 0, 'Academia Digital Chile', 'Aprende a planificar contenidos, conocer a tus clientas y convertir seguidores en ventas con Instagram, Facebook y WhatsApp Business.'],
-    ['Tu tienda en línea en 30 días', 'tienda-en-linea', 1, 'Comercio Conectado', 'Paso a paso para abrir tu tienda en línea: catálogo, medios de pago, despacho y atención a clientes.'],
-    ['Finanzas simples para tu pyme', 'finanzas-simples', 2, 'Red de Mentoras', 'Ordena tus números: flujo de caja, costos, precios y facturación electrónica sin complicarte.'],
-    ['Herramientas digitales para el día a día', 'herramientas-digitales', 3, 'Academia Digital Chile', 'Planillas, agenda, correo y almacenamiento en la nube para trabajar mejor y ahorrar tiempo.'],
-    ['Marca y pitch de ventas', 'marca-y-pitch', 0, 'Red de Mentoras', 'Construye una marca con identidad y prepara un pitch de ventas de 3 minutos que convenza.'],
-    ['Automatiza tu atención a clientes', 'automatiza-atencion', 3, 'Comercio Conectado', 'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.'],
+  const trainingRows: [
+    name: string,
+    slug: string,
+    type: number,
+    provider: string,
+    description: string,
+  ][] = [
+    [
+      'Vende más en redes sociales',
+      'redes-sociales',
+      0,
+      'Academia Digital Chile',
+      'Aprende a planificar contenidos, conocer a tus clientas y convertir seguidores en ventas con Instagram, Facebook y WhatsApp Business.',
+    ],
+    [
+      'Tu tienda en línea en 30 días',
+      'tienda-en-linea',
+      1,
+      'Comercio Conectado',
+      'Paso a paso para abrir tu tienda en línea: catálogo, medios de pago, despacho y atención a clientes.',
+    ],
+    [
+      'Finanzas simples para tu pyme',
+      'finanzas-simples',
+      2,
+      'Red de Mentoras',
+      'Ordena tus números: flujo de caja, costos, precios y facturación electrónica sin complicarte.',
+    ],
+    [
+      'Herramientas digitales para el día a día',
+      'herramientas-digitales',
+      3,
+      'Academia Digital Chile',
+      'Planillas, agenda, correo y almacenamiento en la nube para trabajar mejor y ahorrar tiempo.',
+    ],
+    [
+      'Marca y pitch de ventas',
+      'marca-y-pitch',
+      0,
+      'Red de Mentoras',
+      'Construye una marca con identidad y prepara un pitch de ventas de 3 minutos que convenza.',
+    ],
+    [
+      'Automatiza tu atención a clientes',
+      'automatiza-atencion',
+      3,
+      'Comercio Conectado',
+      'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.',
+    ],
   ];
   const scoreFields = [
     'f_c_pos_fin',
@@ -185,27 +274,31 @@ export function buildSeed(): DemoData {
     'f_c_des_personal',
     'f_c_mentoria_ind',
   ];
-  const trainings: DemoTraining[] = trainingRows.map(([name, slug, type, provider, description], index) => ({
-    uuid: stableUuid(`training:${slug}`),
-    name,
-    content_id: slug.replace(/-/g, '_'),
-    description,
-    type: trainingTypes[type]?.uuid ?? '',
-    image_logo: `/media/trainings/${slug}-logo.svg`,
-    image_banner: `/media/trainings/${slug}-banner.svg`,
-    is_online: index % 3 !== 2,
-    is_automatic_asignation: index < 3,
-    provider_name: provider,
-    provider_phone: `9${String(71_234_560 + index)}`,
-    provider_url: 'https://www.example.cl/',
-    content_url: `https://cursos.example.cl/${slug}`,
-    content_code: `LDF${String(index + 1).padStart(3, '0')}`,
-    content_1: 'Seis clases en línea',
-    content_2: 'Material descargable',
-    is_active: true,
-    created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
-    training_score: Object.fromEntries(scoreFields.map((field, position) => [field, (index + position) % 11])),
-  }));
+  const trainings: DemoTraining[] = trainingRows.map(
+    ([name, slug, type, provider, description], index) => ({
+      uuid: stableUuid(`training:${slug}`),
+      name,
+      content_id: slug.replace(/-/g, '_'),
+      description,
+      type: trainingTypes[type]?.uuid ?? '',
+      image_logo: `/media/trainings/${slug}-logo.svg`,
+      image_banner: `/media/trainings/${slug}-banner.svg`,
+      is_online: index % 3 !== 2,
+      is_automatic_asignation: index < 3,
+      provider_name: provider,
+      provider_phone: `9${String(71_234_560 + index)}`,
+      provider_url: 'https://www.example.cl/',
+      content_url: `https://cursos.example.cl/${slug}`,
+      content_code: `LDF${String(index + 1).padStart(3, '0')}`,
+      content_1: 'Seis clases en línea',
+      content_2: 'Material descargable',
+      is_active: true,
+      created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
+      training_score: Object.fromEntries(
+        scoreFields.map((field, position) => [field, (index + position) % 11]),
+      ),
+    }),
+  );
 
   // Pymes 2 to 13 have taken diagnostics; some of them already follow a training line.
   const evaluationResults: DemoEvaluationResult[] = [];
@@ -220,9 +313,18 @@ export function buildSeed(): DemoData {
         evaluation_uuid: evaluation.uuid,
         created: `2026-10-${pad(5 + index + stage)}T1${String(stage)}:3${String(index % 6)}:00`,
         answers: [
-          { question_name: '¿Tu negocio tiene presencia en redes sociales?', answer_text: index % 2 ? 'Sí' : 'No' },
-          { question_name: '¿Cómo recibes los pagos de tus clientes?', answer_text: 'Transferencia y efectivo' },
-          { question_name: '¿Cuántas personas trabajan en tu negocio?', answer_text: String(1 + (index % 5)) },
+          {
+            question_name: '¿Tu negocio tiene presencia en redes sociales?',
+            answer_text: index % 2 ? 'Sí' : 'No',
+          },
+          {
+            question_name: '¿Cómo recibes los pagos de tus clientes?',
+            answer_text: 'Transferencia y efectivo',
+          },
+          {
+            question_name: '¿Cuántas personas trabajan en tu negocio?',
+            answer_text: String(1 + (index % 5)),
+          },
         ],
       });
     });

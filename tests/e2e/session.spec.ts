@@ -4,13 +4,32 @@ import { screenshotBothWidths } from './support/screenshots';
 const password = 'Pymes2026!';
 
 const roles = [
-  { role: 'super admin', email: 'superadmin@pymesdigitales.cl', firstName: 'Valentina', landing: '/admin/pymes' },
-  { role: 'admin', email: 'admin@pymesdigitales.cl', firstName: 'Francisca', landing: '/admin/pymes' },
-  { role: 'entrepreneur', email: 'emprendedora@pymesdigitales.cl', firstName: 'Carolina', landing: '/dashboard' },
+  {
+    role: 'a super admin',
+    email: 'superadmin@pymesdigitales.cl',
+    firstName: 'Valentina',
+    landing: '/admin/pymes',
+  },
+  {
+    role: 'admin',
+    email: 'admin@pymesdigitales.cl',
+    firstName: 'Francisca',
+    landing: '/admin/pymes',
+  },
+  {
+    role: 'an entrepreneur',
+    email: 'emprendedora@pymesdigitales.cl',
+    firstName: 'Carolina',
+    landing: '/dashboard',
+  },
 ];
 
 for (const account of roles) {
-  test(`a ${account.role} logs in, survives a reload and logs out`, async ({ page, visit, checkA11y }) => {
+  test(`${account.role} logs in, survives a reload and logs out`, async ({
+    page,
+    visit,
+    checkA11y,
+  }) => {
     await visit('/login');
     await page.getByLabel('Correo electrónico').fill(account.email);
     await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -53,15 +72,30 @@ test('the login screen lists the demo accounts and shows the server errors', asy
   await page.getByRole('button', { name: /Usar la cuenta Admin:/ }).click();
   await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada1!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('alert')).toHaveText('¡Vaya! El correo y/o contraseña no son válidos.');
+  await expect(page.getByRole('alert')).toHaveText(
+    '¡Vaya! El correo y/o contraseña no son válidos.',
+  );
   await screenshotBothWidths(page, 'login-error');
 });
 
-test('the demo data can be reset from the demo strip', async ({ page, visit }) => {
-  await visit('/');
+test('the demo strip resets the demo data and ends the session', async ({ page, visit }) => {
+  await visit('/login');
+  await page.getByRole('button', { name: /Usar la cuenta Emprendedora:/ }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const changed = await page.evaluate(() => localStorage.getItem('pymes-digitales-demo-db'));
+
   const strip = page.getByRole('complementary', { name: 'Modo demostración' });
+  await strip.getByRole('button', { name: 'Restablecer datos de demostración' }).click();
+  await strip.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
   await strip.getByRole('button', { name: 'Restablecer datos de demostración' }).click();
   await strip.getByRole('button', { name: 'Sí, restablecer' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(strip.getByRole('button', { name: 'Restablecer datos de demostración' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  // The login changed the entrepreneur's last visit; the reset put the seed back.
+  const reset = await page.evaluate(() => localStorage.getItem('pymes-digitales-demo-db'));
+  expect(reset).not.toBe(changed);
+  expect(reset).toContain('"last_login":"2026-11-20T09:15:00"');
 });

@@ -1,21 +1,27 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
-import { useGetProfileQuery } from '@/api/session-api';
+import { sessionApi } from '@/api/session-api';
 import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { redirectFor, type Access } from '../access';
-import { useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../hooks';
 
 /** Shown when a stored session's profile could not be loaded (server down, no network). */
 function ProfileLoadFailed() {
-  const { refetch, isFetching } = useGetProfileQuery();
+  const dispatch = useAppDispatch();
+  // While the retry runs the guard shows the spinner again.
+  const retry = () => {
+    void dispatch(
+      sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+  };
   return (
     <div className="container-lg py-5" style={{ maxWidth: '36rem' }}>
       <Alert color="danger">
         <h1 className="h5">No pudimos cargar tu sesión</h1>
         <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
-        <Button color="danger" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Reintentando…' : 'Reintentar'}
+        <Button color="danger" onClick={retry}>
+          Reintentar
         </Button>
       </Alert>
     </div>

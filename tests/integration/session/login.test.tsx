@@ -67,17 +67,23 @@ describe('login', () => {
       accountOf.user,
       '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.',
     ],
-  ])('shows the message for %s in a red alert above the button', async (_case, arrange, email, message) => {
-    arrange();
-    const { router } = await logIn(email, email === accountOf.user ? 'Equivocada1!' : demoPassword);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(message);
-    expect(alert).toHaveClass('alert-danger');
-    const button = screen.getByRole('button', { name: 'Iniciar sesión' });
-    expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(getAccessToken()).toBeUndefined();
-  });
+  ])(
+    'shows the message for %s in a red alert above the button',
+    async (_case, arrange, email, message) => {
+      arrange();
+      const { router } = await logIn(
+        email,
+        email === accountOf.user ? 'Equivocada1!' : demoPassword,
+      );
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(alert).toHaveClass('alert-danger');
+      const button = screen.getByRole('button', { name: 'Iniciar sesión' });
+      expect(alert.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(getAccessToken()).toBeUndefined();
+    },
+  );
 
   it('disables the button while the login is on its way', async () => {
     server.use(

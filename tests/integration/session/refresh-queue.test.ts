@@ -64,7 +64,11 @@ describe('refresh queue', () => {
     }
     expect(getAccessToken()).toBeUndefined();
     expect(getRefreshToken()).toBeUndefined();
-    expect(store.getState().session).toMatchObject({ isLoggedIn: false, expired: true, profile: null });
+    expect(store.getState().session).toMatchObject({
+      isLoggedIn: false,
+      expired: true,
+      profile: null,
+    });
   });
 
   it('does not refresh when the login itself answers 401', async () => {
@@ -88,7 +92,7 @@ describe('refresh queue', () => {
     expect(store.getState().session.isLoggedIn).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
-    const profile = await store.dispatch(sessionApi.endpoints.getProfile.initiate());
+    const profile = await store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined));
 
     expect(profile.data?.user.email).toBe(accountOf.user);
     expect(count('/api/token/refresh/')).toBe(1);

@@ -1,0 +1,107 @@
+import { Form, Formik } from 'formik';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
+import { useLoginMutation } from '@/api/session-api';
+import { selectSessionExpired } from '@/api/session-slice';
+import { FormField } from '@/components/form/form-field';
+import { PasswordField } from '@/components/form/password-field';
+import { paths } from '@/config/paths';
+import { useStoreSelector } from '@/lib/store-hooks';
+import { loginSchema, type LoginValues } from '@/validation';
+import { loginErrorMessage } from '../login-error';
+
+// Demo builds only; written out (not imported) so that production builds drop it.
+const DemoAccountsPanel =
+  import.meta.env.MODE === 'demo'
+    ? lazy(() =>
+        import('@/mocks/demo-accounts-panel').then((module) => ({
+          default: module.DemoAccountsPanel,
+        })),
+      )
+    : null;
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+/**
+ * `/login`. After a successful login the profile loads and the guest guard
+ * sends normal users to /dashboard and admins to /admin/pymes.
+ */
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const expired = useStoreSelector(selectSessionExpired);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  return (
+    <div className="mx-auto py-4" style={{ maxWidth: '28rem' }}>
+      <Card className="shadow-sm">
+        <CardBody className="p-4">
+          <h1 className="h3 mb-1">Iniciar sesión</h1>
+          <p className="text-body-secondary">Ingresa con el correo de tu pyme.</p>
+          {expired && (
+            <Alert color="info" className="small">
+              Tu sesión expiró. Vuelve a iniciar sesión para continuar.
+            </Alert>
+          )}
+          <Formik
+            initialValues={initialValues}
+            validationSchema={loginSchema}
+            onSubmit={async (values) => {
+              setServerError(null);
+              const result = await login({ email: values.email.trim(), password: values.password });
+              if (result.error) setServerError(loginErrorMessage(result.error));
+            }}
+          >
+            {({ isSubmitting, setValues }) => (
+              <>
+                <Form noValidate aria-label="Iniciar sesión">
+                  <FormField
+                    name="email"
+                    label="Correo electrónico"
+                    type="email"
+                    autoComplete="email"
+                  />
+                  <PasswordField
+                    name="password"
+                    label="Contraseña"
+                    autoComplete="current-password"
+                  />
+                  <div className="text-end small mb-3">
+                    <Link to={paths.resetPassword}>¿Olvidaste tu contraseña?</Link>
+                  </div>
+                  {serverError && (
+                    <Alert color="danger" role="alert">
+                      {serverError}
+                    </Alert>
+                  )}
+                  <Button type="submit" color="primary" className="w-100" disabled={isSubmitting}>
+                    {isSubmitting ? (
+                      <>
+                        <Spinner size="sm" aria-hidden="true" /> Ingresando…
+                      </>
+                    ) : (
+                      'Iniciar sesión'
+                    )}
+                  </Button>
+                </Form>
+                <p className="text-center small mt-3 mb-0">
+                  ¿Aún no tienes cuenta? <Link to={paths.register}>Postula tu pyme</Link>
+                </p>
+                {DemoAccountsPanel && (
+                  <Suspense fallback={null}>
+                    <DemoAccountsPanel
+                      onPick={(email, password) => {
+                        setServerError(null);
+                        void setValues({ email, password }, true);
+                      }}
+                    />
+                  </Suspense>
+                )}
+              </>
+            )}
+          </Formik>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
