@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Some screen tests type whole forms as a user does.
+    testTimeout: 15_000,
     env: {
       VITE_API_URL: 'http://api.test',
     },

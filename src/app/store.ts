@@ -2,9 +2,11 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '@/api/api-slice';
 import { onSessionEnded } from '@/api/http-clients';
 import { sessionExpired, sessionSlice } from '@/api/session-slice';
+import { registrationSlice } from '@/features/account/registration-slice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [registrationSlice.reducerPath]: registrationSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

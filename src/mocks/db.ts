@@ -89,6 +89,28 @@ export interface DemoFormationLine {
   created: string;
 }
 
+/** A one-use link token sent by e-mail: account confirmation or password reset. */
+export interface DemoEmailToken {
+  token: string;
+  user_uuid: string;
+  type: 'verify' | 'reset';
+  /** ISO date-time after which the link answers EXPIRED_TOKEN. */
+  expires_at: string;
+  used: boolean;
+}
+
+/** An e-mail the backend "sent"; the demo shows them in "Correo de demostración". */
+export interface DemoEmail {
+  uuid: string;
+  to: string;
+  subject: string;
+  body: string;
+  /** The app path the e-mail links to (`/accountConfirm/<token>`). */
+  link: string;
+  link_label: string;
+  sent_at: string;
+}
+
 export interface DemoData {
   users: DemoUser[];
   pymes: DemoPyme[];
@@ -97,10 +119,12 @@ export interface DemoData {
   trainingTypes: DemoTrainingType[];
   trainings: DemoTraining[];
   formationLines: DemoFormationLine[];
+  emailTokens: DemoEmailToken[];
+  outbox: DemoEmail[];
 }
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
 
 interface Stored {
@@ -135,12 +159,30 @@ function load(): DemoData {
   return seeded;
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every change (in this tab or, in the browser, another one). */
+export function subscribeDb(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEMO_STORAGE_KEY) listener();
+  };
+  if (persist) window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (persist) window.removeEventListener('storage', onStorage);
+  };
+}
+
 function save(data: DemoData): void {
   memory = data;
   if (persist) {
     const stored: Stored = { version: DATA_VERSION, data };
     localStorage.setItem(DEMO_STORAGE_KEY, JSON.stringify(stored));
   }
+  listeners.forEach((listener) => {
+    listener();
+  });
 }
 
 /** The current data, read afresh (another tab may have changed it). */

@@ -1,14 +1,35 @@
-import { useState } from 'react';
-import { Button } from 'reactstrap';
+import { useEffect, useState } from 'react';
+import { Badge, Button, Collapse } from 'reactstrap';
 import { removeTokens } from '@/api/token-cookies';
-import { resetDb } from './db';
+import { readDb, resetDb, subscribeDb, type DemoEmail } from './db';
+
+function useOutbox(): DemoEmail[] {
+  const [outbox, setOutbox] = useState(() => readDb().outbox);
+  useEffect(
+    () =>
+      subscribeDb(() => {
+        setOutbox(readDb().outbox);
+      }),
+    [],
+  );
+  return outbox;
+}
+
+function formatSentAt(iso: string): string {
+  const [date = '', time = ''] = iso.split('T');
+  return `${date.split('-').reverse().join('/')} ${time.slice(0, 5)}`;
+}
 
 /**
  * The strip shown above the app in demo mode: says that the data is
- * invented and lives in this browser, and resets it to the seed.
+ * invented and lives in this browser, shows the e-mails the demo backend
+ * "sent" (so that confirmation and reset links can be opened without a mail
+ * server), and resets the data to the seed.
  */
 export function DemoPanel() {
   const [confirming, setConfirming] = useState(false);
+  const [mailOpen, setMailOpen] = useState(false);
+  const outbox = useOutbox();
 
   const reset = () => {
     resetDb();
@@ -26,6 +47,22 @@ export function DemoPanel() {
           <strong>Modo demostración.</strong> Los datos son ficticios y se guardan en este
           navegador.
         </span>
+        <Button
+          size="sm"
+          color="dark"
+          outline
+          aria-expanded={mailOpen}
+          aria-controls="demo-outbox"
+          onClick={() => {
+            setMailOpen((open) => !open);
+          }}
+        >
+          Correo de demostración{' '}
+          <Badge color="dark" pill>
+            {outbox.length}
+          </Badge>
+          <span className="visually-hidden"> correos</span>
+        </Button>
         {confirming ? (
           <>
             <span id="demo-reset-question">
@@ -58,6 +95,32 @@ export function DemoPanel() {
           </Button>
         )}
       </div>
+      <Collapse isOpen={mailOpen} id="demo-outbox">
+        <div className="container-lg pb-2">
+          <h2 className="h6 mt-1">Correos enviados por la plataforma</h2>
+          {outbox.length === 0 ? (
+            <p className="mb-1">
+              Aún no hay correos. Cuando te registres o pidas cambiar tu contraseña, el correo
+              aparecerá aquí.
+            </p>
+          ) : (
+            <ul className="list-unstyled mb-1 d-grid gap-2">
+              {outbox.map((email) => (
+                <li key={email.uuid} className="bg-white border rounded p-2">
+                  <p className="mb-1">
+                    <strong>{email.subject}</strong>
+                    <br />
+                    Para: <span className="text-break">{email.to}</span> ·{' '}
+                    {formatSentAt(email.sent_at)}
+                  </p>
+                  <p className="mb-1">{email.body}</p>
+                  <a href={email.link}>{email.link_label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Collapse>
     </aside>
   );
 }

@@ -339,5 +339,15 @@ export function buildSeed(): DemoData {
     }
   });
 
-  return { users, pymes, evaluations, evaluationResults, trainingTypes, trainings, formationLines };
+  return {
+    users,
+    pymes,
+    evaluations,
+    evaluationResults,
+    trainingTypes,
+    trainings,
+    formationLines,
+    emailTokens: [],
+    outbox: [],
+  };
 }

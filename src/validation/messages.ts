@@ -174,6 +174,8 @@ export const serverMessages = {
   required: (field: string) => `¡Oops! Este campo es obligatorio, por favor complete ${field}`,
   formatError: (field: string) => `¡Oops! Error en formato de ${field}`,
   lengthError: (field: string) => `¡Oops! Error en largo de ${field}`,
+  /** 500, timeouts, no network. */
+  tryAgain: '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.',
 } as const;
 
 /**

@@ -4,6 +4,79 @@ import type { Access } from '../access';
 import { HealthCheckPage } from '../pages/health-check-page';
 
 // Screens, one lazy chunk each (the public pages do not download the areas).
+const HomePage = lazy(() =>
+  import('@/features/public-site/pages/home-page').then((module) => ({ default: module.HomePage })),
+);
+const AboutPage = lazy(() =>
+  import('@/features/public-site/pages/about-page').then((module) => ({
+    default: module.AboutPage,
+  })),
+);
+const LibraryPage = lazy(() =>
+  import('@/features/public-site/pages/library-page').then((module) => ({
+    default: module.LibraryPage,
+  })),
+);
+const TermsPage = lazy(() =>
+  import('@/features/public-site/pages/terms-page').then((module) => ({
+    default: module.TermsPage,
+  })),
+);
+const MujeresEmpresariasPage = lazy(() =>
+  import('@/features/public-site/pages/mujeres-empresarias-page').then((module) => ({
+    default: module.MujeresEmpresariasPage,
+  })),
+);
+const CompitePage = lazy(() =>
+  import('@/features/public-site/pages/compite-page').then((module) => ({
+    default: module.CompitePage,
+  })),
+);
+const RegisterPage = lazy(() =>
+  import('@/features/account/pages/register-page').then((module) => ({
+    default: module.RegisterPage,
+  })),
+);
+const RegisteredPage = lazy(() =>
+  import('@/features/account/pages/registered-page').then((module) => ({
+    default: module.RegisteredPage,
+  })),
+);
+const AccountConfirmPage = lazy(() =>
+  import('@/features/account/pages/account-confirm-page').then((module) => ({
+    default: module.AccountConfirmPage,
+  })),
+);
+const SendEmailTokenPage = lazy(() =>
+  import('@/features/account/pages/send-email-token-page').then((module) => ({
+    default: module.SendEmailTokenPage,
+  })),
+);
+const ResetPasswordRequestPage = lazy(() =>
+  import('@/features/account/pages/reset-password-request-page').then((module) => ({
+    default: module.ResetPasswordRequestPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('@/features/account/pages/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('@/features/account/pages/change-password-page').then((module) => ({
+    default: module.ChangePasswordPage,
+  })),
+);
+const SuccessPasswordPage = lazy(() =>
+  import('@/features/account/pages/success-password-page').then((module) => ({
+    default: module.SuccessPasswordPage,
+  })),
+);
+const SuccessEmailPage = lazy(() =>
+  import('@/features/account/pages/success-email-page').then((module) => ({
+    default: module.SuccessEmailPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
 );
@@ -35,17 +108,36 @@ export interface AppRoute {
 
 /** The route table of spec §2. Exact paths; order does not matter. */
 export const routeTable: readonly AppRoute[] = [
-  { path: paths.home, access: 'public', layout: 'site', title: 'Inicio' },
-  { path: paths.aboutUs, access: 'public', layout: 'site', title: 'Nosotros' },
-  { path: paths.library, access: 'public', layout: 'site', title: 'Biblioteca' },
-  { path: paths.terms, access: 'public', layout: 'site', title: 'Términos y condiciones' },
+  { path: paths.home, access: 'public', layout: 'site', title: 'Inicio', page: HomePage },
+  { path: paths.aboutUs, access: 'public', layout: 'site', title: 'Nosotros', page: AboutPage },
+  {
+    path: paths.library,
+    access: 'public',
+    layout: 'site',
+    title: 'Biblioteca',
+    page: LibraryPage,
+  },
+  {
+    path: paths.terms,
+    access: 'public',
+    layout: 'site',
+    title: 'Términos y condiciones',
+    page: TermsPage,
+  },
   {
     path: paths.mujeresEmpresarias,
     access: 'public',
     layout: 'site',
     title: 'Programa Mujeres Empresarias',
+    page: MujeresEmpresariasPage,
   },
-  { path: paths.compite, access: 'public', layout: 'site', title: 'Programa COMPITE' },
+  {
+    path: paths.compite,
+    access: 'public',
+    layout: 'site',
+    title: 'Programa COMPITE',
+    page: CompitePage,
+  },
   {
     path: paths.login,
     access: 'guest',
@@ -53,39 +145,68 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Iniciar sesión',
     page: LoginPage,
   },
-  { path: paths.register, access: 'guest', layout: 'bare', title: 'Registro' },
-  { path: paths.resetPassword, access: 'guest', layout: 'site', title: 'Recuperar contraseña' },
+  {
+    path: paths.register,
+    access: 'guest',
+    layout: 'bare',
+    title: 'Registro',
+    page: RegisterPage,
+  },
+  {
+    path: paths.resetPassword,
+    access: 'guest',
+    layout: 'site',
+    title: 'Recuperar contraseña',
+    page: ResetPasswordRequestPage,
+  },
   {
     path: paths.resetPasswordToken,
     access: 'public',
     layout: 'site',
     title: 'Nueva contraseña',
+    page: ResetPasswordPage,
   },
-  { path: paths.registered, access: 'public', layout: 'bare', title: 'Registro exitoso' },
+  {
+    path: paths.registered,
+    access: 'public',
+    layout: 'bare',
+    title: 'Registro exitoso',
+    page: RegisteredPage,
+  },
   {
     path: paths.successPassword,
     access: 'public',
     layout: 'bare',
     title: 'Cambio de contraseña exitosa',
+    page: SuccessPasswordPage,
   },
-  { path: paths.successEmail, access: 'public', layout: 'bare', title: 'Email enviado' },
+  {
+    path: paths.successEmail,
+    access: 'public',
+    layout: 'bare',
+    title: 'Email enviado',
+    page: SuccessEmailPage,
+  },
   {
     path: paths.accountConfirm,
     access: 'public',
     layout: 'site',
     title: 'Confirmación de cuenta',
+    page: AccountConfirmPage,
   },
   {
     path: paths.sendEmailToken,
     access: 'public',
     layout: 'site',
     title: 'Reenviar enlace de validación',
+    page: SendEmailTokenPage,
   },
   {
     path: paths.changePassword,
     access: 'private',
     layout: 'site',
     title: 'Cambiar contraseña',
+    page: ChangePasswordPage,
   },
   {
     path: paths.dashboard,

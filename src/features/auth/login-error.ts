@@ -1,10 +1,11 @@
 import { errorCodes, isApiError } from '@/api/base-query';
+import { serverMessages } from '@/validation';
 
 /** Spec §8, login. */
 export const loginMessages = {
   unverified: '¡Vaya! Tu cuenta aun no se encuentra validada, revisa tu correo para validarla.',
   invalidCredentials: '¡Vaya! El correo y/o contraseña no son válidos.',
-  serverError: '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.',
+  serverError: serverMessages.tryAgain,
 } as const;
 
 /**

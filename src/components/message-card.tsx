@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, CardBody } from 'reactstrap';
+
+interface MessageCardProps {
+  title: string;
+  children?: ReactNode;
+  /** The one button of the card: where "Entendido" (or similar) leads. */
+  action: { label: string; to: string };
+  /** Decorative mark above the title. */
+  icon?: 'check' | 'mail';
+}
+
+const icons = { check: '✓', mail: '✉' } as const;
+
+/** A centred card with a heading, a text and one button: the confirmation screens of spec §2. */
+export function MessageCard({ title, children, action, icon = 'check' }: MessageCardProps) {
+  return (
+    <div className="container-lg">
+      <Card className="message-card shadow-sm mx-auto my-4 text-center">
+        <CardBody className="p-4 p-sm-5">
+          <p className="message-card-icon mx-auto mb-3" aria-hidden="true">
+            {icons[icon]}
+          </p>
+          <h1 className="h3">{title}</h1>
+          {children && <div className="text-body-secondary mb-4">{children}</div>}
+          <Link to={action.to} className="btn btn-primary px-4">
+            {action.label}
+          </Link>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

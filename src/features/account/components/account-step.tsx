@@ -1,0 +1,58 @@
+import { Form, Formik } from 'formik';
+import { Button } from 'reactstrap';
+import { FormField } from '@/components/form/form-field';
+import { PasswordField } from '@/components/form/password-field';
+import { registrationAccountSchema, type RegistrationAccountValues } from '@/validation';
+import { WizardButtons } from './wizard-buttons';
+
+interface AccountStepProps {
+  initialValues: RegistrationAccountValues;
+  onNext: (values: RegistrationAccountValues) => void;
+}
+
+/** Step 1: the account's e-mail and password. */
+export function AccountStep({ initialValues, onNext }: AccountStepProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registrationAccountSchema}
+      onSubmit={(values) => {
+        onNext(registrationAccountSchema.cast(values));
+      }}
+    >
+      {({ values }) => (
+        <Form noValidate aria-label="Paso 1: tu cuenta">
+          <FormField
+            name="email"
+            label="Correo electrónico"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <PasswordField
+            name="password"
+            label="Contraseña"
+            autoComplete="new-password"
+            showRules
+            required
+          />
+          <PasswordField
+            name="password_confirmation"
+            label="Repite tu contraseña"
+            autoComplete="new-password"
+            required
+          />
+          <WizardButtons>
+            <Button
+              type="submit"
+              color="primary"
+              disabled={!registrationAccountSchema.isValidSync(values)}
+            >
+              Siguiente
+            </Button>
+          </WizardButtons>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,58 @@
+import { Form, Formik } from 'formik';
+import { FormField } from '@/components/form/form-field';
+import { RegionCommuneFields } from '@/components/form/region-commune-fields';
+import { RutField } from '@/components/form/rut-field';
+import { ServerErrorAlert } from '@/components/server-error-alert';
+import { SubmitButton } from '@/components/submit-button';
+import { registrationCompanySchema, type RegistrationCompanyValues } from '@/validation';
+import { WizardButtons } from './wizard-buttons';
+
+interface CompanyStepProps {
+  initialValues: RegistrationCompanyValues;
+  /** Dash-prefixed lines of the server's refusal (spec §8), or null. */
+  serverErrors: readonly string[] | null;
+  onBack: (values: RegistrationCompanyValues) => void;
+  /** Sends the registration; the button stays disabled until it settles. */
+  onSubmit: (values: RegistrationCompanyValues) => Promise<void>;
+}
+
+/** Step 3: the company, and the registration's submit. */
+export function CompanyStep({ initialValues, serverErrors, onBack, onSubmit }: CompanyStepProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registrationCompanySchema}
+      onSubmit={async (values) => {
+        await onSubmit(registrationCompanySchema.cast(values));
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate aria-label="Paso 3: tu empresa">
+          <FormField
+            name="business_name"
+            label="Razón social"
+            autoComplete="organization"
+            required
+          />
+          <RutField name="rut" label="RUT de la empresa" required />
+          <FormField name="direction" label="Dirección" autoComplete="street-address" required />
+          <RegionCommuneFields required />
+          <ServerErrorAlert messages={serverErrors} />
+          <WizardButtons
+            onBack={() => {
+              onBack(values);
+            }}
+          >
+            <SubmitButton
+              busy={isSubmitting}
+              busyLabel="Enviando postulación…"
+              disabled={!registrationCompanySchema.isValidSync(values)}
+            >
+              Enviar postulación
+            </SubmitButton>
+          </WizardButtons>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { PasswordField } from '@/components/form/password-field';
+import { ServerErrorAlert } from '@/components/server-error-alert';
+import { SubmitButton } from '@/components/submit-button';
+import { passwordSchema, type PasswordValues } from '@/validation';
+
+interface NewPasswordFormProps {
+  /** Sends the new password; resolves to the message to show, or null when it worked. */
+  onSubmit: (values: PasswordValues) => Promise<string | null>;
+}
+
+const initialValues: PasswordValues = { password: '', password_confirmation: '' };
+
+/** New password and its confirmation, with the rules visible while typing. */
+export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={passwordSchema}
+      onSubmit={async (values) => {
+        setServerError(null);
+        setServerError(await onSubmit(values));
+      }}
+    >
+      {({ isSubmitting, values }) => (
+        <Form noValidate>
+          <PasswordField
+            name="password"
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            showRules
+            required
+          />
+          <PasswordField
+            name="password_confirmation"
+            label="Repite la nueva contraseña"
+            autoComplete="new-password"
+            required
+          />
+          <ServerErrorAlert messages={serverError} />
+          <SubmitButton
+            busy={isSubmitting}
+            busyLabel="Guardando…"
+            disabled={!passwordSchema.isValidSync(values)}
+            className="w-100"
+          >
+            Cambiar contraseña
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

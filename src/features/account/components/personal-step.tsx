@@ -1,0 +1,71 @@
+import { Form, Formik } from 'formik';
+import { Button } from 'reactstrap';
+import { FormField } from '@/components/form/form-field';
+import { RutField } from '@/components/form/rut-field';
+import { SelectField } from '@/components/form/select-field';
+import {
+  positionOptions,
+  registrationPersonalSchema,
+  type RegistrationPersonalValues,
+} from '@/validation';
+import { WizardButtons } from './wizard-buttons';
+
+interface PersonalStepProps {
+  initialValues: RegistrationPersonalValues;
+  onBack: (values: RegistrationPersonalValues) => void;
+  onNext: (values: RegistrationPersonalValues) => void;
+}
+
+/** Step 2: the entrepreneur's own data. */
+export function PersonalStep({ initialValues, onBack, onNext }: PersonalStepProps) {
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={registrationPersonalSchema}
+      onSubmit={(values) => {
+        onNext(registrationPersonalSchema.cast(values));
+      }}
+    >
+      {({ values }) => (
+        <Form noValidate aria-label="Paso 2: tus datos">
+          <div className="row g-sm-3">
+            <div className="col-sm-6">
+              <FormField name="first_name" label="Nombre" autoComplete="given-name" required />
+            </div>
+            <div className="col-sm-6">
+              <FormField name="last_name" label="Apellido" autoComplete="family-name" required />
+            </div>
+          </div>
+          <RutField name="rut_user" label="Tu RUT" required />
+          <FormField
+            name="phone_number"
+            label="Teléfono (opcional)"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint="9 dígitos, sin +56. Ej: 912345678"
+          />
+          <SelectField
+            name="position"
+            label="Cargo en la empresa"
+            options={positionOptions}
+            required
+          />
+          <WizardButtons
+            onBack={() => {
+              onBack(values);
+            }}
+          >
+            <Button
+              type="submit"
+              color="primary"
+              disabled={!registrationPersonalSchema.isValidSync(values)}
+            >
+              Siguiente
+            </Button>
+          </WizardButtons>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Card, CardBody } from 'reactstrap';
+import { paths } from '@/config/paths';
+import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
+import { registrationAccountSchema, registrationPersonalSchema } from '@/validation';
+import { useSignupMutation } from '../account-api';
+import { AccountStep } from '../components/account-step';
+import { CompanyStep } from '../components/company-step';
+import { PersonalStep } from '../components/personal-step';
+import { PrivacyPolicyModal } from '../components/privacy-policy-modal';
+import { WizardProgress } from '../components/wizard-progress';
+import {
+  accountStepSaved,
+  companyStepSaved,
+  personalStepSaved,
+  selectRegistration,
+  termsAccepted,
+} from '../registration-slice';
+import { registrationErrorLines } from '../server-errors';
+
+/** The step in the address (`/register?paso=2`), so that the browser's back button works too. */
+const STEP_PARAM = 'paso';
+
+function stepOf(value: string | null): number {
+  const step = Number(value ?? '1');
+  return step === 2 || step === 3 ? step : 1;
+}
+
+/**
+ * `/register`: the privacy modal, then the three-step wizard (spec §2). A
+ * step opened without what the earlier steps need returns to /register.
+ */
+export function RegisterPage() {
+  const dispatch = useStoreDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const wizard = useStoreSelector(selectRegistration);
+  const [signup] = useSignupMutation();
+  const [serverErrors, setServerErrors] = useState<string[] | null>(null);
+
+  const step = stepOf(searchParams.get(STEP_PARAM));
+  const goTo = (target: number) => {
+    void navigate(
+      target === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(target)}`,
+    );
+  };
+
+  const reachable =
+    step === 1 ||
+    (wizard.termsAccepted &&
+      registrationAccountSchema.isValidSync(wizard.account) &&
+      (step === 2 || registrationPersonalSchema.isValidSync(wizard.personal)));
+  if (!reachable) return <Navigate to={paths.register} replace />;
+
+  return (
+    <div className="mx-auto py-3" style={{ maxWidth: '40rem' }}>
+      <PrivacyPolicyModal
+        isOpen={!wizard.termsAccepted}
+        onAccept={() => {
+          dispatch(termsAccepted());
+        }}
+      />
+      <Card className="shadow-sm">
+        <CardBody className="p-4">
+          <h1 className="h3">Postula tu pyme</h1>
+          <p className="text-body-secondary">
+            Completa tus datos en tres pasos. Es gratis y toma unos 5 minutos.
+          </p>
+          <WizardProgress step={step} />
+          {step === 1 && (
+            <AccountStep
+              initialValues={wizard.account}
+              onNext={(values) => {
+                dispatch(accountStepSaved(values));
+                goTo(2);
+              }}
+            />
+          )}
+          {step === 2 && (
+            <PersonalStep
+              initialValues={wizard.personal}
+              onBack={(values) => {
+                dispatch(personalStepSaved(values));
+                goTo(1);
+              }}
+              onNext={(values) => {
+                dispatch(personalStepSaved(values));
+                goTo(3);
+              }}
+            />
+          )}
+          {step === 3 && (
+            <CompanyStep
+              initialValues={wizard.company}
+              serverErrors={serverErrors}
+              onBack={(values) => {
+                dispatch(companyStepSaved(values));
+                setServerErrors(null);
+                goTo(2);
+              }}
+              onSubmit={async (company) => {
+                dispatch(companyStepSaved(company));
+                setServerErrors(null);
+                const { phone_number, ...personal } = wizard.personal;
+                const result = await signup({
+                  ...wizard.account,
+                  ...personal,
+                  ...(phone_number ? { phone_number } : {}),
+                  ...company,
+                  terms_accepted: true,
+                });
+                if (result.error) {
+                  setServerErrors(registrationErrorLines(result.error));
+                  return;
+                }
+                // /registered clears the wizard once it is on screen.
+                void navigate(paths.registered, { replace: true });
+              }}
+            />
+          )}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  RegistrationAccountValues,
+  RegistrationCompanyValues,
+  RegistrationPersonalValues,
+} from '@/validation';
+
+/** What the user typed in each step of the registration wizard (kept across steps). */
+export interface RegistrationWizardState {
+  termsAccepted: boolean;
+  account: RegistrationAccountValues;
+  personal: RegistrationPersonalValues;
+  company: RegistrationCompanyValues;
+}
+
+export const emptyRegistration: RegistrationWizardState = {
+  termsAccepted: false,
+  account: { email: '', password: '', password_confirmation: '' },
+  personal: { first_name: '', last_name: '', rut_user: '', phone_number: '', position: '' },
+  company: { business_name: '', rut: '', direction: '', region: '', commune: '' },
+};
+
+export const registrationSlice = createSlice({
+  name: 'registration',
+  initialState: emptyRegistration,
+  reducers: {
+    termsAccepted(state) {
+      state.termsAccepted = true;
+    },
+    accountStepSaved(state, action: PayloadAction<RegistrationAccountValues>) {
+      state.account = action.payload;
+    },
+    personalStepSaved(state, action: PayloadAction<RegistrationPersonalValues>) {
+      state.personal = action.payload;
+    },
+    companyStepSaved(state, action: PayloadAction<RegistrationCompanyValues>) {
+      state.company = action.payload;
+    },
+    /** After a successful registration, or when the user leaves it. */
+    registrationCleared() {
+      return emptyRegistration;
+    },
+  },
+});
+
+export const {
+  termsAccepted,
+  accountStepSaved,
+  personalStepSaved,
+  companyStepSaved,
+  registrationCleared,
+} = registrationSlice.actions;
+
+interface WithRegistration {
+  registration: RegistrationWizardState;
+}
+
+export const selectRegistration = (state: WithRegistration) => state.registration;
+
+/** Nothing typed yet: a step opened now returns to /register (spec §2). */
+export const selectRegistrationIsEmpty = (state: WithRegistration) =>
+  !state.registration.termsAccepted;

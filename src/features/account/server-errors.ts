@@ -1,0 +1,65 @@
+import { errorCodes, isApiError, type ApiError } from '@/api/base-query';
+import {
+  registrationServerMessage,
+  serverFieldLabels,
+  serverMessages,
+  type ServerField,
+} from '@/validation';
+
+const tryAgainMessage = serverMessages.tryAgain;
+
+const registrationFields = Object.keys(serverFieldLabels) as ServerField[];
+
+/**
+ * The lines of the registration alert (spec §8), one per field and code,
+ * in the order of the wizard's fields. A 500 or an unreadable answer gives
+ * the try-again message.
+ */
+export function registrationErrorLines(error: unknown): string[] {
+  if (!isApiError(error) || error.status !== 400) return [tryAgainMessage];
+  const lines = registrationFields.flatMap((field) =>
+    errorCodes(error, field).map(
+      (code) =>
+        registrationServerMessage(field, code) ??
+        serverMessages.formatError(serverFieldLabels[field]),
+    ),
+  );
+  return lines.length > 0 ? lines : [tryAgainMessage];
+}
+
+/** The e-mail screens: EMAIL_NOT_EXISTS, or the try-again message. */
+export function emailErrorMessage(error: unknown): string {
+  if (isApiError(error) && errorCodes(error, 'email').includes('EMAIL_NOT_EXISTS')) {
+    return serverMessages.emailNotExists;
+  }
+  if (isApiError(error) && errorCodes(error, 'email').includes('ALREADY_VERIFIED')) {
+    return 'Tu cuenta ya está validada. Ya puedes iniciar sesión.';
+  }
+  return tryAgainMessage;
+}
+
+/** Codes of a rejected e-mail link (spec §4, §8). */
+export const linkTokenErrors = ['EXPIRED_TOKEN', 'INVALID_TOKEN', 'INVALID_TYPE_TOKEN'];
+
+export function isLinkTokenError(error: unknown): error is ApiError {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    errorCodes(error, 'token').some((code) => linkTokenErrors.includes(code))
+  );
+}
+
+/**
+ * Password reset and change: PASSWORD_EXISTS (400 on reset, 401 on change),
+ * a weak password, an expired reset link, or the try-again message.
+ */
+export function passwordErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return tryAgainMessage;
+  if (errorCodes(error, 'password').includes('PASSWORD_EXISTS'))
+    return serverMessages.passwordExists;
+  if (errorCodes(error, 'password').includes('WEAK_PASSWORD')) return serverMessages.weakPassword;
+  if (isLinkTokenError(error)) {
+    return 'El enlace para cambiar tu contraseña expiró o ya fue usado. Pide uno nuevo.';
+  }
+  return tryAgainMessage;
+}

@@ -1,0 +1,216 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readDb, updateDb } from '@/mocks/db';
+import { sendPasswordResetEmail, sendVerificationEmail } from '@/mocks/emails';
+import { server } from '@/mocks/node';
+import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
+import { renderApp } from '@tests/testing/render-app';
+
+const pending = 'pendiente@pymesdigitales.cl';
+
+/** Makes the demo backend "send" an e-mail and returns the token of its link. */
+function emailLinkToken(kind: 'verify' | 'reset', email: string): string {
+  updateDb((data) => {
+    const user = data.users.find((candidate) => candidate.email === email);
+    if (!user) throw new Error(email);
+    if (kind === 'verify') sendVerificationEmail(data, user);
+    else sendPasswordResetEmail(data, user);
+  });
+  const link = readDb().outbox[0]?.link ?? '';
+  return link.split('/').pop() ?? '';
+}
+
+describe('/accountConfirm/:token', () => {
+  it('shows a spinner, then confirms the account with a button to log in', async () => {
+    const token = emailLinkToken('verify', pending);
+    const { user, router } = renderApp(`/accountConfirm/${token}`);
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Cuenta creada exitosamente' }),
+    ).toBeInTheDocument();
+    expect(demoUser(pending).verified).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['an unknown token (INVALID_TOKEN)', () => 'no-existe'],
+    [
+      'an expired token (EXPIRED_TOKEN)',
+      () => {
+        const token = emailLinkToken('verify', pending);
+        updateDb((data) => {
+          const entry = data.emailTokens.find((candidate) => candidate.token === token);
+          if (entry) entry.expires_at = '2020-01-01T00:00:00.000Z';
+        });
+        return token;
+      },
+    ],
+    ['a password-reset token (INVALID_TYPE_TOKEN)', () => emailLinkToken('reset', pending)],
+  ])('sends %s to /sendEmailToken', async (_case, tokenOf) => {
+    const { router } = renderApp(`/accountConfirm/${tokenOf()}`);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/sendEmailToken');
+    });
+    expect(demoUser(pending).verified).toBe(false);
+  });
+});
+
+describe('/sendEmailToken', () => {
+  it('says when the e-mail is not registered', async () => {
+    const { user } = renderApp('/sendEmailToken');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'nadie@correo.cl');
+    await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '¡Oops! El correo ingresado no está registrado.',
+    );
+  });
+
+  it('disables the button while sending, then sends a new link and goes to /successEmail', async () => {
+    server.use(
+      http.post(
+        'http://api.test/api/users/verify/',
+        async ({ request }) => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return HttpResponse.json(await request.json().then(() => ({ message: 'EMAIL_SENT' })));
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = renderApp('/sendEmailToken');
+    await user.type(await screen.findByLabelText('Correo electrónico'), pending);
+    await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(screen.getByRole('button', { name: /Enviando/ })).toBeDisabled();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successEmail');
+    });
+    expect(await screen.findByRole('heading', { name: 'Email enviado' })).toBeInTheDocument();
+    expect(screen.getByText('Revise su bandeja de entrada.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entendido' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('puts a new confirmation e-mail in the outbox', async () => {
+    const { user, router } = renderApp('/sendEmailToken');
+    await user.type(await screen.findByLabelText('Correo electrónico'), pending);
+    await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successEmail');
+    });
+    expect(readDb().outbox[0]).toMatchObject({
+      to: pending,
+      link: expect.stringMatching(/^\/accountConfirm\//) as string,
+    });
+  });
+});
+
+describe('password reset', () => {
+  it('says when the e-mail is not registered', async () => {
+    const { user } = renderApp('/resetPassword');
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'nadie@correo.cl');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '¡Oops! El correo ingresado no está registrado.',
+    );
+  });
+
+  it('sends the link (EMAIL_SENT) and goes to /successEmail', async () => {
+    const { user, router } = renderApp('/resetPassword');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successEmail');
+    });
+    expect(readDb().outbox[0]).toMatchObject({
+      to: accountOf.user,
+      link: expect.stringMatching(/^\/resetPassword\//) as string,
+    });
+  });
+
+  it('refuses the current password (PASSWORD_EXISTS), then sets a new one', async () => {
+    const token = emailLinkToken('reset', accountOf.user);
+    const { user, router } = renderApp(`/resetPassword/${token}`);
+    await user.type(await screen.findByLabelText('Nueva contraseña'), demoPassword);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), demoPassword);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '¡Oops! La contraseña ingresada debe ser diferente de la actual.',
+    );
+
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.clear(screen.getByLabelText('Repite la nueva contraseña'));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Cambio de contraseña exitosa' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Hemos cambiado tu contraseña')).toBeInTheDocument();
+    expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
+  });
+
+  it('says when the link expired or was used', async () => {
+    const { user } = renderApp('/resetPassword/usado');
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /El enlace para cambiar tu contraseña expiró/,
+    );
+  });
+});
+
+describe('/changePassword', () => {
+  it('refuses the current password (401 PASSWORD_EXISTS), then changes it', async () => {
+    const { user, router } = renderApp('/changePassword', { role: 'user' });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), demoPassword);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), demoPassword);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '¡Oops! La contraseña ingresada debe ser diferente de la actual.',
+    );
+    // The 401 went through the refresh queue and did not end the session.
+    expect(router.state.location.pathname).toBe('/changePassword');
+
+    await user.clear(screen.getByLabelText('Nueva contraseña'));
+    await user.clear(screen.getByLabelText('Repite la nueva contraseña'));
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
+  });
+
+  it('keeps the button disabled until the new password follows the rules and matches', async () => {
+    const { user } = renderApp('/changePassword', { role: 'user' });
+    const button = await screen.findByRole('button', { name: 'Cambiar contraseña' });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Nueva contraseña'), 'corta');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'corta');
+    expect(button).toBeDisabled();
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(/muy corta/);
+  });
+});
+
+describe('confirmation screens', () => {
+  it('/registered says to check the inbox and leads home', async () => {
+    renderApp('/registered');
+    expect(
+      await screen.findByText(
+        'Tu usuario se ha registrado, por favor revisa tu bandeja de entrada para iniciar sesión.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entendido' })).toHaveAttribute('href', '/');
+  });
+
+  it('/successPassword leads to /dashboard', async () => {
+    renderApp('/successPassword');
+    expect(await screen.findByText('Hemos cambiado tu contraseña')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Entendido' })).toHaveAttribute('href', '/dashboard');
+  });
+});

@@ -1,0 +1,247 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { readDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { renderApp } from '@tests/testing/render-app';
+
+const next = () => screen.getByRole('button', { name: 'Siguiente' });
+
+async function acceptPrivacy(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Política de privacidad' });
+  const accept = within(dialog).getByRole('button', { name: 'Acepto' });
+  expect(accept).toBeDisabled();
+  await user.click(within(dialog).getByLabelText('He leído la política de privacidad'));
+  expect(accept).toBeEnabled();
+  await user.click(accept);
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+}
+
+async function fillAccount(user: UserEvent, email = 'nueva@pyme.cl') {
+  await user.type(screen.getByLabelText('Correo electrónico'), email);
+  await user.type(screen.getByLabelText('Contraseña'), 'Segura2026!');
+  await user.type(screen.getByLabelText('Repite tu contraseña'), 'Segura2026!');
+}
+
+async function fillPersonal(user: UserEvent) {
+  await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+  await user.type(screen.getByLabelText('Apellido'), 'Núñez');
+  await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
+  await user.type(screen.getByLabelText('Teléfono (opcional)'), '987654321');
+  await user.selectOptions(screen.getByLabelText('Cargo en la empresa'), 'Dueño');
+}
+
+async function fillCompany(user: UserEvent) {
+  await user.type(screen.getByLabelText('Razón social'), 'Kuchen del Lago');
+  await user.type(screen.getByLabelText('RUT de la empresa'), '77.123.464-k');
+  await user.type(screen.getByLabelText('Dirección'), 'Avenida Costanera 450');
+  await user.selectOptions(screen.getByLabelText('Región'), 'Los Lagos');
+  await user.selectOptions(screen.getByLabelText('Comuna'), 'Frutillar');
+}
+
+/** Opens /register, accepts the policy and reaches step 3 with valid data. */
+async function reachCompanyStep(email?: string) {
+  const view = renderApp('/register');
+  const { user } = view;
+  await acceptPrivacy(user);
+  await fillAccount(user, email);
+  await user.click(next());
+  await screen.findByText('Paso 2 de 3');
+  await fillPersonal(user);
+  await user.click(next());
+  await screen.findByText('Paso 3 de 3');
+  await fillCompany(user);
+  return view;
+}
+
+const send = () => screen.getByRole('button', { name: 'Enviar postulación' });
+
+describe('registration wizard', () => {
+  it('starts with the privacy policy and its three statements', async () => {
+    renderApp('/register');
+    const dialog = await screen.findByRole('dialog', { name: 'Política de privacidad' });
+    expect(dialog).toHaveTextContent('3 años');
+    expect(dialog).toHaveTextContent('2 días hábiles');
+    expect(dialog).toHaveTextContent('aprendizaje automático');
+  });
+
+  it('keeps Siguiente disabled while a field of the step is empty or wrong', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    expect(screen.getByText('Paso 1 de 3')).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Correo electrónico'), 'nueva@pyme');
+    await user.type(screen.getByLabelText('Contraseña'), 'Segura2026!');
+    await user.type(screen.getByLabelText('Repite tu contraseña'), 'Segura2026!');
+    expect(next()).toBeDisabled();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAccessibleDescription(
+      /El email debe tener el siguiente formato/,
+    );
+
+    await user.type(screen.getByLabelText('Correo electrónico'), '.cl');
+    await waitFor(() => {
+      expect(next()).toBeEnabled();
+    });
+    await user.clear(screen.getByLabelText('Repite tu contraseña'));
+    await waitFor(() => {
+      expect(next()).toBeDisabled();
+    });
+  });
+
+  it('goes back with Atrás keeping what was typed in both steps', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await screen.findByText('Paso 1 de 3');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@pyme.cl');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('Segura2026!');
+
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+  });
+
+  it.each(['/register?paso=2', '/register?paso=3'])(
+    'returns %s to /register when the wizard is empty',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(
+        await screen.findByRole('dialog', { name: 'Política de privacidad' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/register');
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
+  it('registers the business, normalising both RUTs, and goes to /registered', async () => {
+    const { user, router } = await reachCompanyStep();
+    await user.click(send());
+
+    expect(
+      await screen.findByText(/Tu usuario se ha registrado, por favor revisa tu bandeja/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/registered');
+
+    const data = readDb();
+    const created = data.users.find((candidate) => candidate.email === 'nueva@pyme.cl');
+    expect(created).toMatchObject({
+      first_name: 'Marcela',
+      last_name: 'Núñez',
+      rut_user: '9876543-3',
+      phone_number: '987654321',
+      position: 'Dueño',
+      verified: false,
+    });
+    expect(data.pymes.find((pyme) => pyme.user_uuid === created?.uuid)).toMatchObject({
+      business_name: 'Kuchen del Lago',
+      rut: '77123464-K',
+      address: 'Avenida Costanera 450',
+      state: 'Los Lagos',
+      commune: 'Frutillar',
+    });
+    expect(data.outbox[0]).toMatchObject({
+      to: 'nueva@pyme.cl',
+      link: expect.stringMatching(/^\/accountConfirm\//) as string,
+    });
+
+    await user.click(screen.getByRole('link', { name: 'Entendido' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('cannot be sent twice while the registration is on its way', async () => {
+    let calls = 0;
+    server.use(
+      http.post('http://api.test/api/users/signup/', async () => {
+        calls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return HttpResponse.json({ message: 'USER_CREATED' }, { status: 201 });
+      }),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const busy = screen.getByRole('button', { name: /Enviando postulación/ });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(calls).toBe(1);
+  });
+
+  it('shows what the real backend refuses: a taken e-mail', async () => {
+    const { user } = await reachCompanyStep('emprendedora@pymesdigitales.cl');
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['- ¡Oops! El correo ingresado ya está registrado.']);
+    expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
+  });
+
+  it('shows every error of spec §8 as a dash-prefixed line with its field label', async () => {
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(
+          {
+            email: ['EMAIL_TAKEN'],
+            password: ['WEAK_PASSWORD'],
+            rut: ['RUT_TAKEN'],
+            rut_user: ['RUT_TAKEN'],
+            direction: ['REQUIRED'],
+            commune: ['FORMAT_ERROR'],
+            first_name: ['ERROR_LENGTH'],
+            last_name: ['REQUIRED'],
+            phone_number: ['FORMAT_ERROR'],
+            position: ['REQUIRED'],
+            region: ['REQUIRED'],
+            business_name: ['ERROR_LENGTH'],
+            terms_accepted: ['REQUIRED'],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '- ¡Oops! El correo ingresado ya está registrado.',
+      '- ¡Oops! La contraseña es muy débil.',
+      '- ¡Oops! Este campo es obligatorio, por favor complete dirección',
+      '- ¡Oops! Error en formato de comuna',
+      '- ¡Oops! Error en largo de nombre',
+      '- ¡Oops! Este campo es obligatorio, por favor complete apellido',
+      '- ¡Oops! Error en formato de número de teléfono',
+      '- ¡Oops! Este campo es obligatorio, por favor complete cargo',
+      '- ¡Oops! Este campo es obligatorio, por favor complete región',
+      '- ¡Oops! Error en largo de razón social',
+      '- ¡Vaya! El rut ingresado ya se registró. (RUT empresa)',
+      '- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)',
+      '- ¡Oops! Este campo es obligatorio, por favor complete la aceptación de términos y condiciones',
+    ]);
+  });
+
+  it('shows the try-again message on a server error', async () => {
+    server.use(
+      http.post('http://api.test/api/users/signup/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '- ¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.',
+    );
+  });
+});
