@@ -3,10 +3,12 @@ import { api } from '@/api/api-slice';
 import { onSessionEnded } from '@/api/http-clients';
 import { sessionExpired, sessionSlice } from '@/api/session-slice';
 import { registrationSlice } from '@/features/account/registration-slice';
+import { diagnosticsSlice } from '@/features/diagnostics/diagnostics-slice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [registrationSlice.reducerPath]: registrationSlice.reducer,
+  [diagnosticsSlice.reducerPath]: diagnosticsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -83,7 +83,7 @@ const table: [
 const titleOf = (url: string) => table.find(([path]) => path === url)?.[1];
 
 const cases = table.flatMap(([url, title, ...landings]) =>
-  roles.map((role, index) => ({ url, title, role, landing: landings[index] })),
+  roles.map((role, index) => ({ url, title, role, landing: landings[index] ?? R })),
 );
 
 describe('route table', () => {

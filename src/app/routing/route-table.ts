@@ -77,6 +77,21 @@ const SuccessEmailPage = lazy(() =>
     default: module.SuccessEmailPage,
   })),
 );
+const DashboardPage = lazy(() =>
+  import('@/features/diagnostics/pages/dashboard-page').then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
+const FormPage = lazy(() =>
+  import('@/features/diagnostics/pages/form-page').then((module) => ({
+    default: module.FormPage,
+  })),
+);
+const FormationPage = lazy(() =>
+  import('@/features/formation/pages/formation-page').then((module) => ({
+    default: module.FormationPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('@/features/auth/pages/login-page').then((module) => ({ default: module.LoginPage })),
 );
@@ -213,14 +228,16 @@ export const routeTable: readonly AppRoute[] = [
     access: 'normalUser',
     layout: 'entrepreneur',
     title: 'Diagnóstico inicial',
+    page: DashboardPage,
   },
   {
     path: paths.formation,
     access: 'normalUser',
     layout: 'entrepreneur',
     title: 'Líneas de Formación',
+    page: FormationPage,
   },
-  { path: paths.form, access: 'private', layout: 'site', title: 'Diagnóstico' },
+  { path: paths.form, access: 'private', layout: 'site', title: 'Diagnóstico', page: FormPage },
   { path: paths.adminPymes, access: 'admin', layout: 'admin', title: 'Pymes' },
   {
     path: paths.adminEvaluations,

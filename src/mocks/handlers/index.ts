@@ -1,6 +1,14 @@
 import { accountHandlers } from './account-handlers';
 import { authHandlers } from './auth-handlers';
+import { entrepreneurHandlers } from './entrepreneur-handlers';
+import { mediaHandlers } from './media-handlers';
 import { userHandlers } from './user-handlers';
 
 /** Every endpoint of the demo backend (docs/api-contract.md). */
-export const handlers = [...authHandlers, ...accountHandlers, ...userHandlers];
+export const handlers = [
+  ...authHandlers,
+  ...accountHandlers,
+  ...userHandlers,
+  ...entrepreneurHandlers,
+  ...mediaHandlers,
+];

@@ -1,5 +1,14 @@
+import { Form, Formik } from 'formik';
+import { useId, useState } from 'react';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { errorCodes, isApiError } from '@/api/base-query';
 import type { UserProfile } from '@/api/session-slice';
+import { FormField } from '@/components/form/form-field';
+import { RutField } from '@/components/form/rut-field';
+import { ServerErrorAlert } from '@/components/server-error-alert';
+import { SubmitButton } from '@/components/submit-button';
+import { profileSchema, serverMessages, type ProfileValues } from '@/validation';
+import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
 
 interface ProfileModalProps {
   profile: UserProfile;
@@ -7,35 +16,118 @@ interface ProfileModalProps {
   onClose: () => void;
 }
 
-/** The user's profile data, opened from the avatar menu ("Editar perfil"). */
+/** What the modal sends: email and rut_user only when they changed (spec §4). */
+export function profileUpdateOf(values: ProfileValues, initial: ProfileValues): ProfileUpdate {
+  const update: ProfileUpdate = {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    phone_number: values.phone_number ?? '',
+  };
+  if (values.email !== initial.email) update.email = values.email;
+  if (values.rut_user !== initial.rut_user) update.rut_user = values.rut_user;
+  return update;
+}
+
+function saveErrorMessage(error: unknown): string {
+  if (isApiError(error) && errorCodes(error, 'email').includes('EMAIL_TAKEN')) {
+    return serverMessages.emailTaken;
+  }
+  if (isApiError(error) && errorCodes(error, 'rut_user').includes('RUT_TAKEN')) {
+    return `${serverMessages.rutTaken} (RUT usuario)`;
+  }
+  return serverMessages.tryAgain;
+}
+
+/**
+ * "Editar perfil" (spec §2): Guardar stays disabled while a required field is
+ * empty or wrong; after saving the page reloads with the new data.
+ */
 export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
-  const rows: [string, string][] = [
-    ['Nombre', profile.user.first_name],
-    ['Apellido', profile.user.last_name],
-    ['RUT', profile.profile?.rut_user ?? '-'],
-    ['Correo electrónico', profile.user.email],
-    ['Teléfono', profile.profile?.phone_number ?? '-'],
-  ];
+  const [updateProfile] = useUpdateProfileMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const titleId = useId();
+  const initialValues: ProfileValues = {
+    first_name: profile.user.first_name,
+    last_name: profile.user.last_name,
+    rut_user: profile.profile?.rut_user ?? '',
+    email: profile.user.email,
+    phone_number: profile.profile?.phone_number ?? '',
+  };
+
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
   return (
-    <Modal isOpen={isOpen} toggle={onClose} labelledBy="profile-modal-title" centered>
-      <ModalHeader id="profile-modal-title" toggle={onClose} close={undefined}>
-        Mi perfil
-      </ModalHeader>
-      <ModalBody>
-        <dl className="row mb-0">
-          {rows.map(([label, value]) => (
-            <div key={label} className="d-contents">
-              <dt className="col-sm-5">{label}</dt>
-              <dd className="col-sm-7">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </ModalBody>
-      <ModalFooter>
-        <Button color="primary" onClick={onClose}>
-          Cerrar
-        </Button>
-      </ModalFooter>
+    <Modal isOpen={isOpen} toggle={close} trapFocus centered labelledBy={titleId}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={profileSchema}
+        enableReinitialize
+        onSubmit={async (values) => {
+          setServerError(null);
+          const update = profileUpdateOf(profileSchema.cast(values), initialValues);
+          const result = await updateProfile(update);
+          if (result.error) {
+            setServerError(saveErrorMessage(result.error));
+            return;
+          }
+          window.location.reload();
+        }}
+      >
+        {({ values, isSubmitting }) => (
+          <Form noValidate>
+            <ModalHeader tag="h2" id={titleId} toggle={close}>
+              Editar perfil
+            </ModalHeader>
+            <ModalBody>
+              <div className="row g-sm-3">
+                <div className="col-sm-6">
+                  <FormField name="first_name" label="Nombre" autoComplete="given-name" required />
+                </div>
+                <div className="col-sm-6">
+                  <FormField
+                    name="last_name"
+                    label="Apellido"
+                    autoComplete="family-name"
+                    required
+                  />
+                </div>
+              </div>
+              <RutField name="rut_user" label="RUT" required />
+              <FormField
+                name="email"
+                label="Correo electrónico"
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <FormField
+                name="phone_number"
+                label="Teléfono (opcional)"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                hint="9 dígitos, sin +56. Ej: 912345678"
+              />
+              <ServerErrorAlert messages={serverError} />
+            </ModalBody>
+            <ModalFooter>
+              <Button type="button" color="secondary" outline onClick={close}>
+                Cancelar
+              </Button>
+              <SubmitButton
+                busy={isSubmitting}
+                busyLabel="Guardando…"
+                disabled={!profileSchema.isValidSync(values)}
+              >
+                Guardar
+              </SubmitButton>
+            </ModalFooter>
+          </Form>
+        )}
+      </Formik>
     </Modal>
   );
 }

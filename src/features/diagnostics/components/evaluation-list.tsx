@@ -1,0 +1,62 @@
+import { Badge, Button } from 'reactstrap';
+import type { AvailableEvaluation } from '../diagnostics-api';
+
+interface EvaluationListProps {
+  evaluations: readonly AvailableEvaluation[];
+  onStart: (evaluation: AvailableEvaluation) => void;
+}
+
+/**
+ * The user's diagnostics in order (spec §2, §4): only the first one not done
+ * can be started; later ones are disabled; done ones say 'Test finalizado'.
+ */
+export function EvaluationList({ evaluations, onStart }: EvaluationListProps) {
+  const firstPending = evaluations.find((evaluation) => !evaluation.is_done);
+  return (
+    <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Tus diagnósticos">
+      {evaluations.map((evaluation, index) => {
+        const startable = evaluation === firstPending;
+        const hintId = `evaluation-${evaluation.uuid}-hint`;
+        return (
+          <li
+            key={evaluation.uuid}
+            className={`evaluation-item card shadow-sm ${startable ? 'border-primary' : ''}`}
+          >
+            <div className="card-body d-flex flex-column flex-sm-row align-items-sm-center gap-3">
+              <span className="evaluation-number" aria-hidden="true">
+                {evaluation.is_done ? '✓' : index + 1}
+              </span>
+              <div className="flex-grow-1">
+                <h2 className="h5 mb-1">{evaluation.name}</h2>
+                <p className="mb-0 text-body-secondary small">
+                  Duración: {evaluation.duration} minutos
+                </p>
+                {!evaluation.is_done && !startable && (
+                  <p id={hintId} className="mb-0 text-body-secondary small">
+                    Se habilita cuando termines el diagnóstico anterior.
+                  </p>
+                )}
+              </div>
+              {evaluation.is_done ? (
+                <Badge color="success" className="fs-6 fw-normal align-self-sm-center">
+                  Test finalizado
+                </Badge>
+              ) : (
+                <Button
+                  color="primary"
+                  disabled={!startable}
+                  aria-describedby={startable ? undefined : hintId}
+                  onClick={() => {
+                    onStart(evaluation);
+                  }}
+                >
+                  Comenzar<span className="visually-hidden"> {evaluation.name}</span>
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { ExternalLink, isSafeHttpUrl } from '@/components/external-link';
+import { mediaUrl } from '@/lib/media-url';
+import type { Recommendation } from '../diagnostics-api';
+
+interface RecommendationModalProps {
+  recommendation: Recommendation;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/** Spec §4: after the first two diagnostics, the model will soon assign a formation line. */
+export function RecommendationModal({ recommendation, isOpen, onClose }: RecommendationModalProps) {
+  const titleId = useId();
+  return (
+    <Modal isOpen={isOpen} toggle={onClose} trapFocus centered labelledBy={titleId}>
+      <ModalHeader tag="h2" id={titleId} toggle={onClose}>
+        ¡Vas muy bien!
+      </ModalHeader>
+      <ModalBody>
+        <p>
+          Terminaste tus dos primeros diagnósticos. Muy pronto nuestro modelo te asignará una línea
+          de formación pensada para tu pyme.
+        </p>
+        <p className="mb-2">Mientras tanto, te recomendamos este contenido:</p>
+        <figure className="mb-0">
+          <img
+            src={mediaUrl(recommendation.image_banner)}
+            alt=""
+            width={1220}
+            height={460}
+            className="img-fluid rounded mb-2"
+          />
+          <figcaption className="fw-semibold">{recommendation.name}</figcaption>
+        </figure>
+        {isSafeHttpUrl(recommendation.content_url) && (
+          <ExternalLink href={recommendation.content_url} className="d-inline-block mt-2">
+            Ver el contenido recomendado
+          </ExternalLink>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button color="primary" onClick={onClose}>
+          Entendido
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

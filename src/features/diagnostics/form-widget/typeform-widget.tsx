@@ -1,0 +1,21 @@
+import '@typeform/embed/build/css/widget.css';
+import { Widget } from '@typeform/embed-react';
+import type { FormWidgetProps } from './form-widget-props';
+
+/**
+ * The real diagnostic form: Typeform's official React embed. Typeform sends
+ * the answers to the backend through its webhook; the app only learns that
+ * the form was submitted.
+ */
+export function TypeformWidget({ formId, userId, onSubmitted }: FormWidgetProps) {
+  return (
+    <Widget
+      id={formId}
+      hidden={{ user_id: userId }}
+      onSubmit={onSubmitted}
+      className="typeform-widget"
+      style={{ width: '100%', height: '70vh', minHeight: '32rem' }}
+      inlineOnMobile
+    />
+  );
+}

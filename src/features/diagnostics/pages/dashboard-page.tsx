@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button } from 'reactstrap';
+import { selectProfile } from '@/api/session-slice';
+import { LoadingState } from '@/components/loading-state';
+import { paths } from '@/config/paths';
+import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
+import { RecommendationModal } from '../components/recommendation-modal';
+import { EvaluationList } from '../components/evaluation-list';
+import {
+  useGetAvailableEvaluationsQuery,
+  useGetRecommendationQuery,
+  type AvailableEvaluation,
+} from '../diagnostics-api';
+import {
+  RECOMMENDATION_CLEAR_DELAY_MS,
+  recommendationCleared,
+  selectRecommendationCleared,
+  shouldRecommend,
+} from '../diagnostics-slice';
+import type { FormPageState } from './form-page';
+
+/** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
+export function DashboardPage() {
+  const navigate = useNavigate();
+  const dispatch = useStoreDispatch();
+  const profile = useStoreSelector(selectProfile);
+  const cleared = useStoreSelector(selectRecommendationCleared);
+  const {
+    data: evaluations,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetAvailableEvaluationsQuery(undefined);
+  const [closing, setClosing] = useState(false);
+
+  const doneCount = evaluations?.filter((evaluation) => evaluation.is_done).length ?? 0;
+  const recommend =
+    evaluations !== undefined &&
+    !cleared &&
+    shouldRecommend(doneCount, Boolean(profile?.pyme?.formation_line));
+  const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
+
+  const start = (evaluation: AvailableEvaluation) => {
+    if (!profile) return;
+    const state: FormPageState = { formId: evaluation.form_id, userUuid: profile.user.uuid };
+    void navigate(paths.form, { state });
+  };
+
+  const closeRecommendation = () => {
+    setClosing(true);
+    setTimeout(() => {
+      dispatch(recommendationCleared());
+    }, RECOMMENDATION_CLEAR_DELAY_MS);
+  };
+
+  return (
+    <div className="container-lg py-4">
+      <h1 className="h2">Diagnóstico inicial</h1>
+      <p className="text-body-secondary">
+        Responde los diagnósticos en orden. Cada uno toma pocos minutos y nos ayuda a conocer tu
+        pyme para recomendarte la formación que más te sirve.
+      </p>
+      {isLoading && <LoadingState label="Cargando tus diagnósticos…" />}
+      {isError && (
+        <Alert color="danger">
+          No pudimos cargar tus diagnósticos.{' '}
+          <Button color="danger" size="sm" className="ms-2" onClick={() => void refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+      {evaluations && evaluations.length === 0 && (
+        <p className="text-body-secondary">Aún no hay diagnósticos disponibles. Vuelve pronto.</p>
+      )}
+      {evaluations && evaluations.length > 0 && (
+        <>
+          <div className="mb-4">
+            <p className="mb-1 fw-semibold" id="evaluations-progress">
+              {doneCount} de {evaluations.length} diagnósticos completados
+            </p>
+            <div
+              className="progress"
+              role="progressbar"
+              aria-labelledby="evaluations-progress"
+              aria-valuenow={doneCount}
+              aria-valuemin={0}
+              aria-valuemax={evaluations.length}
+              style={{ height: '0.6rem' }}
+            >
+              <div
+                className="progress-bar bg-success"
+                style={{ width: `${String((doneCount / evaluations.length) * 100)}%` }}
+              />
+            </div>
+          </div>
+          <EvaluationList evaluations={evaluations} onStart={start} />
+        </>
+      )}
+      {recommend && recommendation && (
+        <RecommendationModal
+          recommendation={recommendation}
+          isOpen={!closing}
+          onClose={closeRecommendation}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingState } from '@/components/loading-state';
+import { paths } from '@/config/paths';
+import { useStoreDispatch } from '@/lib/store-hooks';
+import { diagnosticsApi } from '../diagnostics-api';
+import type { FormWidgetProps } from '../form-widget/form-widget-props';
+
+/**
+ * Typeform in real builds; in demo mode and in tests a built-in stand-in that
+ * records the answers in the demo backend the way Typeform's webhook would.
+ * Written out so that production builds drop the stand-in.
+ */
+const FormWidget: ComponentType<FormWidgetProps> = lazy(() =>
+  import.meta.env.MODE === 'demo' || import.meta.env.MODE === 'test'
+    ? import('@/mocks/stand-in-form-widget').then((module) => ({
+        default: module.StandInFormWidget,
+      }))
+    : import('../form-widget/typeform-widget').then((module) => ({
+        default: module.TypeformWidget,
+      })),
+);
+
+/** What /dashboard puts in the navigation state when it opens a diagnostic (spec §2). */
+export interface FormPageState {
+  formId: string;
+  userUuid: string;
+}
+
+function isFormPageState(value: unknown): value is FormPageState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { formId, userUuid } = value as Record<string, unknown>;
+  return (
+    typeof formId === 'string' && formId !== '' && typeof userUuid === 'string' && userUuid !== ''
+  );
+}
+
+/** `/form`: the embedded diagnostic; back to /dashboard once it is submitted. */
+export function FormPage() {
+  const state: unknown = useLocation().state;
+  const navigate = useNavigate();
+  const dispatch = useStoreDispatch();
+
+  if (!isFormPageState(state)) return <Navigate to={paths.dashboard} replace />;
+
+  const submitted = () => {
+    dispatch(diagnosticsApi.util.invalidateTags(['AvailableEvaluations']));
+    void navigate(paths.dashboard);
+  };
+
+  return (
+    <div className="container-lg py-4">
+      <Link to={paths.dashboard} className="d-inline-block mb-3">
+        ← Volver a mis diagnósticos
+      </Link>
+      <h1 className="h3 mb-3">Diagnóstico</h1>
+      <Suspense fallback={<LoadingState label="Cargando el formulario…" />}>
+        <FormWidget formId={state.formId} userId={state.userUuid} onSubmitted={submitted} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Button, Card, CardBody } from 'reactstrap';
+import { isSafeHttpUrl } from '@/components/external-link';
+import { formatLongDateWithoutDe } from '@/lib/dates';
+import { mediaUrl } from '@/lib/media-url';
+import { trainingStatusLabel } from '@/validation';
+import type { AssignedFormationLine } from '../formation-api';
+
+/** FINISHED is the only status the user's card treats specially (spec §4). */
+export const FINISHED = 'FINISHED';
+
+function statusLabel(status: string): string {
+  return status === FINISHED ? 'Finalizado' : trainingStatusLabel(status);
+}
+
+function hostOf(url: string): string {
+  return new URL(url).host;
+}
+
+/** One assigned training line (spec §2, /formation cards). */
+export function FormationCard({ line }: { line: AssignedFormationLine }) {
+  const { training } = line;
+  const finished = line.status === FINISHED;
+  const courseUrl = isSafeHttpUrl(training.content_url) ? training.content_url : null;
+  const titleId = `formation-${line.uuid}-title`;
+
+  return (
+    <Card tag="article" className="formation-card shadow-sm h-100" aria-labelledby={titleId}>
+      <img
+        src={mediaUrl(training.image_banner)}
+        alt=""
+        width={1220}
+        height={460}
+        loading="lazy"
+        decoding="async"
+        className="card-img-top formation-card-banner"
+      />
+      <CardBody className="d-flex flex-column">
+        <div className="d-flex align-items-start gap-3 mb-2">
+          <img
+            src={mediaUrl(training.image_logo)}
+            alt={`Logo de ${training.name}`}
+            width={56}
+            height={56}
+            loading="lazy"
+            decoding="async"
+            className="formation-card-logo rounded"
+          />
+          <div className="min-w-0">
+            <Badge color={finished ? 'success' : 'primary'} className="mb-1">
+              {statusLabel(line.status)}
+            </Badge>
+            <h2 id={titleId} className="h5 mb-0">
+              {training.name}
+            </h2>
+          </div>
+        </div>
+        <p className="small text-body-secondary mb-2">
+          Asignada el <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
+        </p>
+        <p className="flex-grow-1">{training.description}</p>
+        {courseUrl && (
+          <p className="small mb-3">
+            Contenido:{' '}
+            <a href={courseUrl} target="_blank" rel="noopener noreferrer" className="text-break">
+              {hostOf(courseUrl)}
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+            </a>
+          </p>
+        )}
+        {finished ? (
+          <Button color="success" outline disabled>
+            <span aria-hidden="true">✓ </span>Finalizado
+          </Button>
+        ) : (
+          courseUrl && (
+            <a
+              href={courseUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-primary"
+            >
+              Ir a capacitación
+              <span className="visually-hidden">
+                : {training.name} (se abre en una pestaña nueva)
+              </span>
+            </a>
+          )
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { api } from '@/api/api-slice';
+
+/** `GET api/formations/formation-line-list/`: a line assigned to the user (spec §3). */
+export interface AssignedFormationLine {
+  uuid: string;
+  status: string;
+  /** ISO date-time of the assignment. */
+  created: string;
+  training: {
+    uuid: string;
+    name: string;
+    description: string;
+    content_url: string;
+    image_logo: string;
+    image_banner: string;
+  };
+}
+
+/** The entrepreneur's assigned training lines (spec §7). */
+export const formationApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAssignedFormationLines: build.query<AssignedFormationLine[], undefined>({
+      query: () => ({ url: 'api/formations/formation-line-list/' }),
+    }),
+  }),
+});
+
+export const { useGetAssignedFormationLinesQuery } = formationApi;

@@ -1,0 +1,35 @@
+import { Alert, Button } from 'reactstrap';
+import { LoadingState } from '@/components/loading-state';
+import { FormationCard } from '../components/formation-card';
+import { useGetAssignedFormationLinesQuery } from '../formation-api';
+
+/** `/formation` "Líneas de Formación": the training lines assigned to the user. */
+export function FormationPage() {
+  const { data: lines, isLoading, isError, refetch } = useGetAssignedFormationLinesQuery(undefined);
+  return (
+    <div className="container-lg py-4">
+      <h1 className="h2 mb-3">Líneas de Formación</h1>
+      {isLoading && <LoadingState label="Cargando tus líneas de formación…" />}
+      {isError && (
+        <Alert color="danger">
+          No pudimos cargar tus líneas de formación.{' '}
+          <Button color="danger" size="sm" className="ms-2" onClick={() => void refetch()}>
+            Reintentar
+          </Button>
+        </Alert>
+      )}
+      {lines && lines.length === 0 && (
+        <p className="text-body-secondary">No tienen ninguna línea de formación asignada</p>
+      )}
+      {lines && lines.length > 0 && (
+        <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
+          {lines.map((line) => (
+            <li key={line.uuid} className="col">
+              <FormationCard line={line} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

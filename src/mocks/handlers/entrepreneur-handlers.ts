@@ -1,0 +1,182 @@
+import { http, HttpResponse } from 'msw';
+import { readDb, updateDb, type DemoData, type DemoTraining, type DemoUser } from '../db';
+import { api, jsonBody, nowIso, requireUser, validationError } from '../http';
+import { newUuid } from '../ids';
+
+function pymeOf(data: DemoData, user: DemoUser) {
+  return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
+}
+
+/** The training fields an entrepreneur sees (spec §3, associated formation line). */
+function publicTraining(training: DemoTraining) {
+  return {
+    uuid: training.uuid,
+    name: training.name,
+    description: training.description,
+    content_url: training.content_url,
+    image_logo: training.image_logo,
+    image_banner: training.image_banner,
+  };
+}
+
+/** A Typeform `form_response` webhook answer, reduced to a readable text. */
+interface TypeformAnswer {
+  type?: string;
+  text?: string;
+  email?: string;
+  number?: number;
+  boolean?: boolean;
+  choice?: { label?: string };
+  choices?: { labels?: string[] };
+  field?: { id?: string; ref?: string };
+}
+
+function answerText(answer: TypeformAnswer): string {
+  if (answer.choice?.label) return answer.choice.label;
+  if (answer.choices?.labels) return answer.choices.labels.join(', ');
+  if (typeof answer.number === 'number') return String(answer.number);
+  if (typeof answer.boolean === 'boolean') return answer.boolean ? 'Sí' : 'No';
+  return answer.text ?? answer.email ?? '';
+}
+
+/** The entrepreneur's diagnostics and training lines, and the form provider's webhook. */
+export const entrepreneurHandlers = [
+  // The user's evaluations, in order, each marked done or not.
+  http.get(api('api/user/list-available/'), ({ request }) => {
+    const user = requireUser(request, 'entrepreneur');
+    const data = readDb();
+    const pyme = pymeOf(data, user);
+    const done = new Set(
+      data.evaluationResults
+        .filter((result) => result.pyme_uuid === pyme?.uuid)
+        .map((result) => result.evaluation_uuid),
+    );
+    return HttpResponse.json(
+      data.evaluations
+        .filter((evaluation) => evaluation.enabled)
+        .sort((a, b) => a.order_number - b.order_number)
+        .map((evaluation) => ({
+          uuid: evaluation.uuid,
+          name: evaluation.name,
+          form_id: evaluation.form_id,
+          duration: evaluation.duration,
+          order_number: evaluation.order_number,
+          is_done: done.has(evaluation.uuid),
+        })),
+    );
+  }),
+
+  // The form provider's webhook (Typeform `form_response`): stores the answers.
+  http.post(api('api/evaluations/evaluated-result/'), async ({ request }) => {
+    const body = await jsonBody(request);
+    const response = (body.form_response ?? {}) as {
+      form_id?: string;
+      submitted_at?: string;
+      hidden?: { user_id?: string };
+      definition?: { fields?: { id?: string; title?: string }[] };
+      answers?: TypeformAnswer[];
+    };
+    return updateDb((data) => {
+      const evaluation = data.evaluations.find(
+        (candidate) => candidate.form_id === response.form_id,
+      );
+      const user = data.users.find((candidate) => candidate.uuid === response.hidden?.user_id);
+      const pyme = user && pymeOf(data, user);
+      if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
+      if (!pyme) return validationError({ user_id: ['USER_NOT_EXISTS'] });
+      const titles = new Map(
+        (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
+      );
+      const answers = (response.answers ?? []).map((answer) => ({
+        question_name: titles.get(answer.field?.id) ?? answer.field?.ref ?? '',
+        answer_text: answerText(answer),
+      }));
+      data.evaluationResults = data.evaluationResults.filter(
+        (result) => !(result.pyme_uuid === pyme.uuid && result.evaluation_uuid === evaluation.uuid),
+      );
+      data.evaluationResults.push({
+        uuid: newUuid(),
+        pyme_uuid: pyme.uuid,
+        evaluation_uuid: evaluation.uuid,
+        created: nowIso(),
+        answers,
+      });
+      return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
+    });
+  }),
+
+  // The training the model recommends after the first two diagnostics.
+  http.get(api('api/formations/recommendation/'), ({ request }) => {
+    const user = requireUser(request, 'entrepreneur');
+    const data = readDb();
+    const active = data.trainings.filter((training) => training.is_active);
+    // The demo "model": the first automatic-assignment line, else the first active one.
+    const training = active.find((candidate) => candidate.is_automatic_asignation) ?? active[0];
+    if (!training || !pymeOf(data, user))
+      return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+    return HttpResponse.json(publicTraining(training));
+  }),
+
+  // The user's assigned training lines.
+  http.get(api('api/formations/formation-line-list/'), ({ request }) => {
+    const user = requireUser(request, 'entrepreneur');
+    const data = readDb();
+    const pyme = pymeOf(data, user);
+    return HttpResponse.json(
+      data.formationLines
+        .filter((line) => line.pyme_uuid === pyme?.uuid)
+        .flatMap((line) => {
+          const training = data.trainings.find(
+            (candidate) => candidate.uuid === line.training_uuid,
+          );
+          return training
+            ? [
+                {
+                  uuid: line.uuid,
+                  status: line.status,
+                  created: line.created,
+                  training: publicTraining(training),
+                },
+              ]
+            : [];
+        }),
+    );
+  }),
+
+  // The user edits their own profile.
+  http.patch(api('api/users/profile/'), async ({ request }) => {
+    const caller = requireUser(request);
+    const body = await jsonBody(request);
+    return updateDb((data) => {
+      const user = data.users.find((candidate) => candidate.uuid === caller.uuid);
+      if (!user) return validationError({ user: ['USER_NOT_EXISTS'] });
+      const errors: Record<string, string[]> = {};
+      const text = (field: string) => {
+        const value = body[field];
+        return typeof value === 'string' ? value.trim() : undefined;
+      };
+      const email = text('email')?.toLowerCase();
+      if (
+        email !== undefined &&
+        data.users.some((other) => other.uuid !== user.uuid && other.email === email)
+      ) {
+        errors.email = ['EMAIL_TAKEN'];
+      }
+      const rut = text('rut_user');
+      if (
+        rut !== undefined &&
+        data.users.some((other) => other.uuid !== user.uuid && other.rut_user === rut)
+      ) {
+        errors.rut_user = ['RUT_TAKEN'];
+      }
+      if (Object.keys(errors).length > 0) return validationError(errors);
+      user.first_name = text('first_name') ?? user.first_name;
+      user.last_name = text('last_name') ?? user.last_name;
+      user.email = email ?? user.email;
+      user.rut_user = rut ?? user.rut_user;
+      const phone = text('phone_number');
+      if (phone !== undefined) user.phone_number = phone || null;
+      return HttpResponse.json({ message: 'PROFILE_UPDATED' });
+    });
+  }),
+];

@@ -1,0 +1,47 @@
+import { http, HttpResponse } from 'msw';
+import { readDb } from '../db';
+import { api } from '../http';
+
+const palette = ['#6a1b9a', '#00796b', '#c2185b', '#1565c0', '#ef6c00', '#2e7d32'];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => word.length > 3)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+/** A 200×200 logo: the line's initials on its colour (spec §9, suggested size). */
+function logoSvg(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="32" fill="${color}"/><text x="100" y="122" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text></svg>`;
+}
+
+/** A 1220×460 banner with the line's name (spec §9, suggested size). */
+function bannerSvg(name: string, color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1220" height="460" viewBox="0 0 1220 460"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#212529"/></linearGradient></defs><rect width="1220" height="460" fill="url(#g)"/><circle cx="1080" cy="80" r="180" fill="#fff" fill-opacity="0.08"/><text x="80" y="260" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(name)}</text></svg>`;
+}
+
+/** The training lines' stored images (`/media/trainings/<slug>-logo.svg`), drawn on the fly. */
+export const mediaHandlers = [
+  http.get(api('media/trainings/:file'), ({ params }) => {
+    const file = String(params.file);
+    const trainings = readDb().trainings;
+    const index = trainings.findIndex(
+      (training) =>
+        training.image_logo.endsWith(`/${file}`) || training.image_banner.endsWith(`/${file}`),
+    );
+    const training = trainings[index];
+    if (!training) return new HttpResponse(null, { status: 404 });
+    const color = palette[index % palette.length] ?? '#6a1b9a';
+    const svg = file.endsWith('-logo.svg')
+      ? logoSvg(training.name, color)
+      : bannerSvg(training.name, color);
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } });
+  }),
+];

@@ -1,0 +1,167 @@
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Alert, FormGroup, Input, Label } from 'reactstrap';
+import { publicClient } from '@/api/http-clients';
+import { SubmitButton } from '@/components/submit-button';
+
+interface Question {
+  id: string;
+  title: string;
+  choices: string[];
+}
+
+const questionsByForm: Record<string, Question[]> = {
+  'etapa-1': [
+    {
+      id: 'q1',
+      title: '¿Cuántas personas trabajan en tu negocio?',
+      choices: ['Solo yo', '2 a 5', '6 a 10', 'Más de 10'],
+    },
+    {
+      id: 'q2',
+      title: '¿Tu negocio tiene presencia en internet?',
+      choices: ['Todavía no', 'Solo redes sociales', 'Sitio web', 'Tienda en línea'],
+    },
+    {
+      id: 'q3',
+      title: '¿Cómo registras tus ventas?',
+      choices: ['En un cuaderno', 'En una planilla', 'Con un sistema o aplicación'],
+    },
+  ],
+  'etapa-2': [
+    {
+      id: 'q1',
+      title: '¿Por dónde te contactan tus clientes?',
+      choices: ['En persona', 'WhatsApp', 'Redes sociales', 'Correo o sitio web'],
+    },
+    {
+      id: 'q2',
+      title: '¿Qué medios de pago aceptas?',
+      choices: ['Solo efectivo', 'Efectivo y transferencia', 'También tarjetas', 'Pago en línea'],
+    },
+    { id: 'q3', title: '¿Usas publicidad pagada en redes sociales?', choices: ['Sí', 'No'] },
+  ],
+  'etapa-3': [
+    {
+      id: 'q1',
+      title: '¿Emites boletas o facturas electrónicas?',
+      choices: ['Sí', 'No', 'A veces'],
+    },
+    {
+      id: 'q2',
+      title: '¿Dónde guardas los documentos de tu negocio?',
+      choices: ['En papel', 'En mi computador', 'En la nube'],
+    },
+    {
+      id: 'q3',
+      title: '¿Qué tarea te gustaría automatizar primero?',
+      choices: ['Ventas', 'Inventario', 'Atención a clientes', 'Contabilidad'],
+    },
+  ],
+};
+
+/** The same props as the app's form widgets (the form page checks that they match). */
+interface StandInFormWidgetProps {
+  formId: string;
+  userId: string;
+  onSubmitted: () => void;
+}
+
+const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
+
+/**
+ * The demo's stand-in for Typeform: asks a few real questions and, on submit,
+ * posts them to the backend's webhook endpoint in Typeform's `form_response`
+ * shape, with the user's id as the hidden field `user_id`.
+ */
+export function StandInFormWidget({ formId, userId, onSubmitted }: StandInFormWidgetProps) {
+  const questions = questionsByForm[formId] ?? fallbackQuestions;
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const baseId = useId();
+  const complete = questions.every((question) => answers[question.id]);
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    setFailed(false);
+    try {
+      await publicClient.post('api/evaluations/evaluated-result/', {
+        event_type: 'form_response',
+        form_response: {
+          form_id: formId,
+          submitted_at: new Date().toISOString(),
+          hidden: { user_id: userId },
+          definition: {
+            fields: questions.map((question) => ({
+              id: question.id,
+              title: question.title,
+              type: 'multiple_choice',
+            })),
+          },
+          answers: questions.map((question) => ({
+            type: 'choice',
+            choice: { label: answers[question.id] ?? '' },
+            field: { id: question.id, type: 'multiple_choice' },
+          })),
+        },
+      });
+      onSubmitted();
+    } catch {
+      setFailed(true);
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="border rounded p-3 p-sm-4 bg-body-tertiary"
+      aria-label="Formulario de diagnóstico"
+    >
+      <p className="small text-body-secondary">
+        Formulario de demostración: en la plataforma real aquí aparece el formulario de Typeform.
+      </p>
+      {questions.map((question, index) => (
+        <fieldset key={question.id} className="mb-4">
+          <legend className="h6">
+            {index + 1}. {question.title}
+          </legend>
+          {question.choices.map((choice) => {
+            const id = `${baseId}-${question.id}-${choice}`;
+            return (
+              <FormGroup check key={choice}>
+                <Input
+                  id={id}
+                  type="radio"
+                  name={question.id}
+                  value={choice}
+                  checked={answers[question.id] === choice}
+                  onChange={() => {
+                    setAnswers((current) => ({ ...current, [question.id]: choice }));
+                  }}
+                />
+                <Label check for={id}>
+                  {choice}
+                </Label>
+              </FormGroup>
+            );
+          })}
+        </fieldset>
+      ))}
+      {failed && (
+        <Alert color="danger" role="alert">
+          No pudimos enviar tus respuestas. Vuelve a intentarlo.
+        </Alert>
+      )}
+      <SubmitButton busy={sending} busyLabel="Enviando respuestas…" disabled={!complete}>
+        Enviar respuestas
+      </SubmitButton>
+      {!complete && (
+        <p className="small text-body-secondary mt-2 mb-0">
+          Responde todas las preguntas para enviar.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { screenshotBothWidths } from './support/screenshots';
+
+const password = 'Pymes2026!';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const diagnostics = (page: Page) =>
+  page.getByRole('list', { name: 'Tus diagnósticos' }).getByRole('listitem');
+
+async function answerAndSend(page: Page, choices: string[]) {
+  const form = page.getByRole('form', { name: 'Formulario de diagnóstico' });
+  for (const choice of choices) await form.getByLabel(choice, { exact: true }).check();
+  await form.getByRole('button', { name: 'Enviar respuestas' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('an entrepreneur takes two diagnostics, gets the recommendation, sees her lines and edits her profile', async ({
+  page,
+  checkA11y,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'emprendedora@pymesdigitales.cl');
+  await expect(page.getByText('0 de 3 diagnósticos completados')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Datos de tu empresa' })).toContainText(
+    'Dulces Carolina',
+  );
+  await checkA11y();
+  await screenshotBothWidths(page, 'dashboard');
+
+  // First diagnostic.
+  await diagnostics(page)
+    .nth(0)
+    .getByRole('button', { name: /Comenzar/ })
+    .click();
+  await expect(page).toHaveURL(/\/form$/);
+  await expect(page.getByRole('form', { name: 'Formulario de diagnóstico' })).toBeVisible();
+  await checkA11y();
+  await screenshotBothWidths(page, 'form');
+  await answerAndSend(page, ['2 a 5', 'Solo redes sociales', 'En una planilla']);
+  await expect(page.getByText('1 de 3 diagnósticos completados')).toBeVisible();
+  await expect(diagnostics(page).nth(0)).toContainText('Test finalizado');
+  await expect(
+    diagnostics(page)
+      .nth(1)
+      .getByRole('button', { name: /Comenzar/ }),
+  ).toBeEnabled();
+  await expect(
+    diagnostics(page)
+      .nth(2)
+      .getByRole('button', { name: /Comenzar/ }),
+  ).toBeDisabled();
+
+  // Second diagnostic: the recommendation follows.
+  await diagnostics(page)
+    .nth(1)
+    .getByRole('button', { name: /Comenzar/ })
+    .click();
+  await answerAndSend(page, ['WhatsApp', 'Efectivo y transferencia', 'No']);
+  const modal = page.getByRole('dialog', { name: '¡Vas muy bien!' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('Vende más en redes sociales');
+  await expect(modal.locator('img')).toHaveJSProperty('complete', true);
+  await checkA11y();
+  await screenshotBothWidths(page, 'recommendation');
+  await modal.getByRole('button', { name: 'Entendido' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('2 de 3 diagnósticos completados')).toBeVisible();
+
+  // Training lines: none assigned yet.
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Líneas de Formación' })
+    .click();
+  await expect(page.getByText('No tienen ninguna línea de formación asignada')).toBeVisible();
+  await checkA11y();
+  await screenshotBothWidths(page, 'formation-empty');
+
+  // Profile.
+  await page.getByRole('button', { name: 'Hola, Carolina' }).click();
+  await page.getByRole('menuitem', { name: 'Editar perfil' }).click();
+  const profile = page.getByRole('dialog', { name: 'Editar perfil' });
+  await profile.getByLabel('Teléfono (opcional)').fill('955554444');
+  await profile.getByLabel('Nombre', { exact: true }).fill('Carolina Andrea');
+  await checkA11y();
+  await screenshotBothWidths(page, 'profile-modal');
+  await profile.getByRole('button', { name: 'Guardar' }).click();
+  // The page reloads with the new data.
+  await expect(page.getByRole('button', { name: 'Hola, Carolina Andrea' })).toBeVisible();
+  await expect(profile).toBeHidden();
+});
+
+test('an entrepreneur with an assigned line sees its card with images and the course link', async ({
+  page,
+  checkA11y,
+}) => {
+  await logIn(page, 'fernanda.rojas@correo.cl');
+  await page.goto('/formation');
+  const card = page.getByRole('article', { name: 'Finanzas simples para tu pyme' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Aceptado')).toBeVisible();
+  const logo = card.getByRole('img', { name: 'Logo de Finanzas simples para tu pyme' });
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(card.getByRole('link', { name: /Ir a capacitación/ })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await checkA11y();
+  await screenshotBothWidths(page, 'formation');
+});

@@ -1,0 +1,157 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readDb, updateDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
+import { renderApp } from '@tests/testing/render-app';
+
+/** Seeded entrepreneurs by how many diagnostics their pyme has done. */
+const noneDone = accountOf.user;
+const oneDone = 'javiera.gonzalez@correo.cl';
+const twoDone = 'constanza.munoz@correo.cl';
+const threeDone = 'fernanda.rojas@correo.cl';
+
+let requested: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  requested.push(new URL(request.url).pathname);
+};
+beforeEach(() => {
+  requested = [];
+  server.events.on('request:start', record);
+});
+afterEach(() => {
+  server.events.removeListener('request:start', record);
+});
+
+const items = () =>
+  within(screen.getByRole('list', { name: 'Tus diagnósticos' })).getAllByRole('listitem');
+
+/** The diagnostics as [first, second, third]. */
+function stages(): [HTMLElement, HTMLElement, HTMLElement] {
+  const [first, second, third] = items();
+  if (!first || !second || !third) throw new Error('Expected three diagnostics');
+  return [first, second, third];
+}
+
+describe('/dashboard', () => {
+  it('lists the diagnostics with their duration; only the first one can be started', async () => {
+    renderApp('/dashboard', { role: 'user' });
+    expect(await screen.findByText('0 de 3 diagnósticos completados')).toBeInTheDocument();
+    const [first, second, third] = stages();
+    expect(first).toHaveTextContent('Etapa 1: Tu negocio hoy');
+    expect(first).toHaveTextContent('Duración: 15 minutos');
+    expect(second).toHaveTextContent('Duración: 20 minutos');
+    expect(within(first).getByRole('button', { name: /Comenzar/ })).toBeEnabled();
+    expect(within(second).getByRole('button', { name: /Comenzar/ })).toBeDisabled();
+    expect(within(third).getByRole('button', { name: /Comenzar/ })).toBeDisabled();
+  });
+
+  it('shows done diagnostics as "Test finalizado" and unlocks the next one', async () => {
+    signInAs(oneDone);
+    renderApp('/dashboard');
+    expect(await screen.findByText('1 de 3 diagnósticos completados')).toBeInTheDocument();
+    const [first, second, third] = stages();
+    expect(first).toHaveTextContent('Test finalizado');
+    expect(within(first).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: /Comenzar/ })).toBeEnabled();
+    expect(within(third).getByRole('button', { name: /Comenzar/ })).toBeDisabled();
+  });
+
+  it('takes a diagnostic through the form and comes back with it finished', async () => {
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    await screen.findByText('0 de 3 diagnósticos completados');
+    await user.click(within(stages()[0]).getByRole('button', { name: /Comenzar/ }));
+    expect(router.state.location.pathname).toBe('/form');
+
+    const form = await screen.findByRole('form', { name: 'Formulario de diagnóstico' });
+    const send = within(form).getByRole('button', { name: 'Enviar respuestas' });
+    expect(send).toBeDisabled();
+    await user.click(within(form).getByLabelText('2 a 5'));
+    await user.click(within(form).getByLabelText('Solo redes sociales'));
+    await user.click(within(form).getByLabelText('En una planilla'));
+    await user.click(send);
+
+    expect(await screen.findByText('1 de 3 diagnósticos completados')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(stages()[0]).toHaveTextContent('Test finalizado');
+    expect(within(stages()[1]).getByRole('button', { name: /Comenzar/ })).toBeEnabled();
+
+    const pyme = readDb().pymes.find(
+      (candidate) => candidate.user_uuid === demoUser(noneDone).uuid,
+    );
+    const result = readDb().evaluationResults.find(
+      (candidate) => candidate.pyme_uuid === pyme?.uuid,
+    );
+    expect(result?.answers).toEqual([
+      { question_name: '¿Cuántas personas trabajan en tu negocio?', answer_text: '2 a 5' },
+      {
+        question_name: '¿Tu negocio tiene presencia en internet?',
+        answer_text: 'Solo redes sociales',
+      },
+      { question_name: '¿Cómo registras tus ventas?', answer_text: 'En una planilla' },
+    ]);
+  });
+
+  it('sends /form opened without a diagnostic back to /dashboard', async () => {
+    const { router } = renderApp('/form', { role: 'user' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+});
+
+describe('recommendation', () => {
+  it('appears at exactly two diagnostics done, and closing clears it after 100 ms', async () => {
+    signInAs(twoDone);
+    const { user, store } = renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+    expect(dialog).toHaveTextContent(
+      'Muy pronto nuestro modelo te asignará una línea de formación',
+    );
+    expect(dialog).toHaveTextContent('Vende más en redes sociales');
+    expect(
+      within(dialog).getByRole('link', { name: /Ver el contenido recomendado/ }),
+    ).toHaveAttribute('href', 'https://cursos.example.cl/redes-sociales');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+    expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+    await waitFor(() => {
+      expect(store.getState().diagnostics.recommendationCleared).toBe(true);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['one diagnostic done', oneDone, () => undefined],
+    ['three diagnostics done', threeDone, () => undefined],
+    [
+      'two done but a formation line already assigned',
+      twoDone,
+      () => {
+        updateDb((data) => {
+          const pyme = data.pymes.find(
+            (candidate) => candidate.user_uuid === demoUser(twoDone).uuid,
+          );
+          data.formationLines.push({
+            uuid: 'line-for-test',
+            pyme_uuid: pyme?.uuid ?? '',
+            training_uuid: data.trainings[0]?.uuid ?? '',
+            status: 'TRAINING',
+            created: '2026-11-10T10:00:00',
+          });
+        });
+      },
+    ],
+  ])('does not appear with %s', async (_case, email, arrange) => {
+    arrange();
+    signInAs(email);
+    renderApp('/dashboard');
+    await screen.findByText(/de 3 diagnósticos completados/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requested).not.toContain('/api/formations/recommendation/');
+  });
+});
