@@ -50,7 +50,9 @@ describe('public bar and footer', () => {
     const bar = await screen.findByRole('navigation', { name: 'Principal' });
     scrollTo.mockClear();
     await user.click(within(bar).getByRole('link', { name: 'Nosotros' }));
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => {
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    });
   });
 });
 

@@ -1,0 +1,110 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { requirements, scoring, timeline, type Programme } from '../data/programmes';
+import { BackHomeLink } from './back-home-link';
+import { PageHero } from './page-hero';
+import { StatCards } from './stat-cards';
+
+/** A programme page (spec §1): timeline, scoring, requirements, duration and its own terms. */
+export function ProgrammePage({ programme }: { programme: Programme }) {
+  return (
+    <>
+      <PageHero eyebrow={programme.tagline} title={programme.name}>
+        <BackHomeLink light />
+        <p className="lead mb-0 hero-text">{programme.intro}</p>
+      </PageHero>
+
+      <div className="container-lg py-5 d-grid gap-5">
+        <section aria-labelledby="duration-title">
+          <h2 id="duration-title" className="h3">
+            Duración
+          </h2>
+          <p className="mb-0">
+            La formación dura <strong>{programme.weeks} semanas</strong>, en línea y gratis para las
+            pymes seleccionadas.
+          </p>
+        </section>
+
+        {programme.extras.length > 0 && (
+          <section aria-labelledby="numbers-title">
+            <h2 id="numbers-title" className="h3 mb-3">
+              El programa en números
+            </h2>
+            <StatCards stats={programme.extras} label="El programa en números" />
+          </section>
+        )}
+
+        <section aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className="h3 mb-3">
+            Calendario
+          </h2>
+          <ol className="timeline list-unstyled mb-0">
+            {timeline.map((entry) => (
+              <li key={entry.what} className="timeline-item">
+                <time dateTime={entry.dateTime} className="fw-semibold text-primary d-block">
+                  {entry.when}
+                </time>
+                <span>{entry.what}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section aria-labelledby="scoring-title">
+          <h2 id="scoring-title" className="h3 mb-3">
+            ¿Cómo se evalúa?
+          </h2>
+          <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-0">
+            {scoring.map((item) => (
+              <li key={item.criterion} className="col">
+                <div className="stat-card h-100 rounded-3 p-3">
+                  <span className="d-block display-6 fw-bold text-primary">{item.weight}</span>
+                  <h3 className="h6 mb-1">{item.criterion}</h3>
+                  <p className="small mb-0">{item.detail}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="requirements-title">
+          <h2 id="requirements-title" className="h3">
+            Requisitos para postular
+          </h2>
+          <ul className="mb-0">
+            {requirements.map((requirement) => (
+              <li key={requirement}>{requirement}</li>
+            ))}
+          </ul>
+        </section>
+
+        {programme.mentoring && (
+          <section aria-labelledby="mentoring-title">
+            <h2 id="mentoring-title" className="h3">
+              Mentorías para {programme.mentoring.firms} empresas
+            </h2>
+            <p>
+              Al terminar los talleres, {programme.mentoring.firms} empresas pasan a mentoría. Para
+              ser seleccionada, tu empresa debe:
+            </p>
+            <ul className="mb-0">
+              {programme.mentoring.conditions.map((condition) => (
+                <li key={condition}>{condition}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="cta-band rounded-4 p-4 text-center" aria-labelledby="apply-title">
+          <h2 id="apply-title" className="h4">
+            ¿Tu pyme cumple los requisitos?
+          </h2>
+          <p>Postula en pocos minutos. Es gratis.</p>
+          <Link to={paths.register} className="btn btn-primary btn-lg">
+            Postula tu pyme
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}
