@@ -1,4 +1,4 @@
-import { computeCheckDigit } from '@/validation/rut';
+import { computeCheckDigit, trainingWeightingFields } from '@/validation';
 import type {
   DemoData,
   DemoEvaluation,
@@ -262,18 +262,6 @@ export function buildSeed(): DemoData {
       'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.',
     ],
   ];
-  const scoreFields = [
-    'f_c_pos_fin',
-    'f_c_vinculo_ge',
-    'f_c_vinculo_tec',
-    'f_c_foco_tec',
-    'f_c_foco_marketing',
-    'f_c_foco_proceso',
-    'f_c_foco_cultura',
-    'f_c_foco_automatizacion',
-    'f_c_des_personal',
-    'f_c_mentoria_ind',
-  ];
   const trainings: DemoTraining[] = trainingRows.map(
     ([name, slug, type, provider, description], index) => ({
       uuid: stableUuid(`training:${slug}`),
@@ -295,7 +283,7 @@ export function buildSeed(): DemoData {
       is_active: true,
       created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
       training_score: Object.fromEntries(
-        scoreFields.map((field, position) => [field, (index + position) % 11]),
+        trainingWeightingFields.map((field, position) => [field, (index + position) % 11]),
       ),
     }),
   );

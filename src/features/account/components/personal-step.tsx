@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import {
@@ -37,14 +38,7 @@ export function PersonalStep({ initialValues, onBack, onNext }: PersonalStepProp
             </div>
           </div>
           <RutField name="rut_user" label="Tu RUT" required />
-          <FormField
-            name="phone_number"
-            label="Teléfono (opcional)"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            hint="9 dígitos, sin +56. Ej: 912345678"
-          />
+          <PhoneField />
           <SelectField
             name="position"
             label="Cargo en la empresa"

@@ -4,6 +4,7 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { errorCodes, isApiError } from '@/api/base-query';
 import type { UserProfile } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
+import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
@@ -103,14 +104,7 @@ export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
                 autoComplete="email"
                 required
               />
-              <FormField
-                name="phone_number"
-                label="Teléfono (opcional)"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                hint="9 dígitos, sin +56. Ej: 912345678"
-              />
+              <PhoneField />
               <ServerErrorAlert messages={serverError} />
             </ModalBody>
             <ModalFooter>
