@@ -98,16 +98,15 @@ describe('programme pages', () => {
     for (const fact of [...common, '6 semanas']) expect(text).toContain(fact);
     expect(screen.getAllByText('25%')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
-    const dates = screen
-      .getAllByRole('listitem')
-      .flatMap((item) => Array.from(item.querySelectorAll('time')));
-    expect(dates.map((time) => time.getAttribute('datetime'))).toEqual([
-      '2021-07-12T12:00',
-      '2021-07-27T23:59',
-      '2021-07-30',
-      '2021-08-04',
-      '2021-11-10',
-    ]);
+    for (const [when, dateTime] of [
+      ['12 de julio de 2021, 12:00 h', '2021-07-12T12:00'],
+      ['27 de julio de 2021, 23:59 h', '2021-07-27T23:59'],
+      ['30 de julio de 2021', '2021-07-30'],
+      ['4 de agosto al 8 de septiembre de 2021', '2021-08-04'],
+      ['10 de noviembre de 2021', '2021-11-10'],
+    ]) {
+      expect(screen.getByText(when ?? '')).toHaveAttribute('datetime', dateTime);
+    }
   });
 
   it('/compite shows every programme fact, 5 weeks and its own terms', async () => {
