@@ -93,7 +93,7 @@ test('the demo strip resets the demo data and ends the session', async ({ page, 
   await strip.getByRole('button', { name: 'Restablecer datos de demostración' }).click();
   await strip.getByRole('button', { name: 'Sí, restablecer' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
   // The login changed the entrepreneur's last visit; the reset put the seed back.
   const reset = await page.evaluate(() => localStorage.getItem('pymes-digitales-demo-db'));
   expect(reset).not.toBe(changed);

@@ -11,7 +11,7 @@ test('the home page opens with the public bar and the footer', async ({ page, vi
   await visit('/');
   await expect(page).toHaveTitle('Inicio | Pymes Digitales');
   const nav = page.getByRole('navigation').first();
-  await expect(nav.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await screenshotBothWidths(page, 'home');
 });
@@ -23,7 +23,7 @@ test('on a phone the public bar collapses into a menu that works by keyboard', a
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visit('/');
-  const login = page.getByRole('link', { name: 'Iniciar Sesión' });
+  const login = page.getByRole('link', { name: 'Iniciar Sesión', exact: true });
   await expect(login).toBeHidden();
   const toggler = page.getByRole('button', { name: 'Abrir menú' });
   await toggler.focus();

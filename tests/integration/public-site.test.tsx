@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { libraryReports } from '@/features/public-site/data/library-reports';
 import { renderApp } from '@tests/testing/render-app';
 
 /** The files the build serves from the site root. */
@@ -25,7 +26,7 @@ describe('home', () => {
       'href',
       '/register',
     );
-    expect(within(main).getByRole('link', { name: /iniciar sesión/ })).toHaveAttribute(
+    expect(within(main).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
       '/login',
     );
@@ -56,12 +57,23 @@ describe('library', () => {
     renderApp('/library');
     const downloads = await screen.findAllByRole('link', { name: /^Descargar / });
     expect(downloads).toHaveLength(9);
+    expect(libraryReports).toHaveLength(9);
     for (const link of downloads) {
       const href = link.getAttribute('href') ?? '';
       expect(link).toHaveAttribute('download');
       expect(existsSync(join(publicFolder, href)), href).toBe(true);
     }
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    for (const report of libraryReports) {
+      const inCard = within(within(main).getByRole('article', { name: report.title }));
+      expect(inCard.getByText(report.description)).toBeInTheDocument();
+      expect(inCard.getByText(report.format)).toBeInTheDocument();
+      expect(inCard.getByRole('link', { name: `Descargar ${report.title}` })).toHaveAttribute(
+        'href',
+        report.file,
+      );
+    }
   });
 });
 
@@ -73,6 +85,13 @@ describe('terms', () => {
     expect(text).toContain('dentro de 2 días hábiles');
     expect(text).toContain('aprendizaje automático');
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(
+      screen.getByRole('link', { name: 'Bases del Programa Mujeres Empresarias' }),
+    ).toHaveAttribute('href', '/mujeresempresarias');
+    expect(screen.getByRole('link', { name: 'Bases del Programa COMPITE' })).toHaveAttribute(
+      'href',
+      '/compite',
+    );
   });
 });
 
@@ -86,6 +105,7 @@ describe('programme pages', () => {
     'Asistencia',
     'Evaluación de contenidos',
     'Plan de herramientas digitales',
+    'Pitch de ventas',
     'Un video de 3 minutos',
     'mayor de 18 años',
     'al menos el 50% del capital',
@@ -98,11 +118,15 @@ describe('programme pages', () => {
     for (const fact of [...common, '6 semanas']) expect(text).toContain(fact);
     expect(screen.getAllByText('25%')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    const calendar = within(screen.getByRole('region', { name: 'Calendario' })).getByRole('list');
+    expect(calendar.tagName).toBe('OL');
+    expect(within(calendar).getAllByRole('listitem')).toHaveLength(5);
     for (const [when, dateTime] of [
       ['12 de julio de 2021, 12:00 h', '2021-07-12T12:00'],
       ['27 de julio de 2021, 23:59 h', '2021-07-27T23:59'],
       ['30 de julio de 2021', '2021-07-30'],
-      ['4 de agosto al 8 de septiembre de 2021', '2021-08-04'],
+      ['4 de agosto', '2021-08-04'],
+      ['8 de septiembre de 2021', '2021-09-08'],
       ['10 de noviembre de 2021', '2021-11-10'],
     ]) {
       expect(screen.getByText(when ?? '')).toHaveAttribute('datetime', dateTime);
@@ -120,7 +144,7 @@ describe('programme pages', () => {
       '8regiones',
       '3 o más trabajadores',
       'más de 1.500 UF al año',
-      'El 20% de las empresas seleccionadas son lideradas por mujeres',
+      'El 20% de las empresas seleccionadas para mentoría son lideradas por mujeres',
     ]) {
       expect(text).toContain(fact);
     }

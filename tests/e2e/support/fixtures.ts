@@ -6,9 +6,12 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on what the page shows now; any violation fails the test with its details. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  // Colours are only final once fades (modals, collapses) have finished.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  // Colours are only final once fades (modals, collapses) have finished:
+  // Bootstrap adds `show` after a fade starts and `collapsing` while it moves.
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('.fade:not(.show), .collapsing').length === 0 &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
