@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { logout, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { ProfileModal } from '@/features/profile/components/profile-modal';
 import { useAppDispatch } from '../hooks';
+
+// The profile form (Formik, Yup, the validation rules) loads only when it is opened.
+const ProfileModal = lazy(() =>
+  import('@/features/profile/components/profile-modal').then((module) => ({
+    default: module.ProfileModal,
+  })),
+);
 
 /** The avatar menu of a logged-in user: greeting, profile, password, logout. */
 export function UserMenu({ profile }: { profile: UserProfile }) {
@@ -51,13 +57,17 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           <DropdownItem onClick={endSession}>Cerrar sesión</DropdownItem>
         </DropdownMenu>
       </UncontrolledDropdown>
-      <ProfileModal
-        profile={profile}
-        isOpen={profileOpen}
-        onClose={() => {
-          setProfileOpen(false);
-        }}
-      />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileModal
+            profile={profile}
+            isOpen={profileOpen}
+            onClose={() => {
+              setProfileOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
