@@ -9,22 +9,11 @@ import { StatCards } from './stat-cards';
 export function ProgrammePage({ programme }: { programme: Programme }) {
   return (
     <>
-      <PageHero eyebrow={programme.tagline} title={programme.name}>
-        <BackHomeLink light />
+      <PageHero eyebrow={programme.tagline} title={programme.name} above={<BackHomeLink light />}>
         <p className="lead mb-0 hero-text">{programme.intro}</p>
       </PageHero>
 
       <div className="container-lg py-5 d-grid gap-5">
-        <section aria-labelledby="duration-title">
-          <h2 id="duration-title" className="h3">
-            Duración
-          </h2>
-          <p className="mb-0">
-            La formación dura <strong>{programme.weeks} semanas</strong>, en línea y gratis para las
-            pymes seleccionadas.
-          </p>
-        </section>
-
         {programme.extras.length > 0 && (
           <section aria-labelledby="numbers-title">
             <h2 id="numbers-title" className="h3 mb-3">
@@ -34,21 +23,52 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
           </section>
         )}
 
-        <section aria-labelledby="timeline-title">
-          <h2 id="timeline-title" className="h3 mb-3">
-            Calendario
-          </h2>
-          <ol className="timeline list-unstyled mb-0">
-            {timeline.map((entry) => (
-              <li key={entry.what} className="timeline-item">
-                <time dateTime={entry.dateTime} className="fw-semibold text-primary d-block">
-                  {entry.when}
-                </time>
-                <span>{entry.what}</span>
-              </li>
-            ))}
-          </ol>
-        </section>
+        <div className="row gx-4 gy-5">
+          <section aria-labelledby="timeline-title" className="col-lg-6">
+            <h2 id="timeline-title" className="h3 mb-3">
+              Calendario
+            </h2>
+            <ol className="timeline list-unstyled mb-0">
+              {timeline.map((entry) => (
+                <li key={entry.what} className="timeline-item">
+                  <span className="fw-semibold text-primary d-block">
+                    <time dateTime={entry.dateTime}>{entry.when}</time>
+                    {entry.until && (
+                      <>
+                        {' al '}
+                        <time dateTime={entry.until.dateTime}>{entry.until.when}</time>
+                      </>
+                    )}
+                  </span>
+                  <span>{entry.what}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <div className="col-lg-6 d-grid gap-5 align-content-start">
+            <section aria-labelledby="duration-title">
+              <h2 id="duration-title" className="h3">
+                Duración
+              </h2>
+              <p className="mb-0">
+                La formación dura <strong>{programme.weeks} semanas</strong> y es gratuita para las
+                pymes seleccionadas.
+              </p>
+            </section>
+
+            <section aria-labelledby="requirements-title">
+              <h2 id="requirements-title" className="h3">
+                Requisitos para postular
+              </h2>
+              <ul className="mb-0 d-grid gap-2">
+                {requirements.map((requirement) => (
+                  <li key={requirement}>{requirement}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
 
         <section aria-labelledby="scoring-title">
           <h2 id="scoring-title" className="h3 mb-3">
@@ -67,17 +87,6 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
           </ul>
         </section>
 
-        <section aria-labelledby="requirements-title">
-          <h2 id="requirements-title" className="h3">
-            Requisitos para postular
-          </h2>
-          <ul className="mb-0">
-            {requirements.map((requirement) => (
-              <li key={requirement}>{requirement}</li>
-            ))}
-          </ul>
-        </section>
-
         {programme.mentoring && (
           <section aria-labelledby="mentoring-title">
             <h2 id="mentoring-title" className="h3">
@@ -87,11 +96,12 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
               Al terminar los talleres, {programme.mentoring.firms} empresas pasan a mentoría. Para
               ser seleccionada, tu empresa debe:
             </p>
-            <ul className="mb-0">
+            <ul className="d-grid gap-2">
               {programme.mentoring.conditions.map((condition) => (
                 <li key={condition}>{condition}</li>
               ))}
             </ul>
+            <p className="mb-0">{programme.mentoring.quota}</p>
           </section>
         )}
 

@@ -1,10 +1,15 @@
 /** The programme terms of spec §1, as the two programme pages show them. */
 
-export interface TimelineEntry {
+export interface TimelineDate {
   /** ISO date (and time when there is one), for <time dateTime>. */
   dateTime: string;
   /** The date as people read it. */
   when: string;
+}
+
+export interface TimelineEntry extends TimelineDate {
+  /** The last day, for a stage that spans several days. */
+  until?: TimelineDate;
   what: string;
 }
 
@@ -22,7 +27,8 @@ export const timeline: readonly TimelineEntry[] = [
   { dateTime: '2021-07-30', when: '30 de julio de 2021', what: 'Primera selección' },
   {
     dateTime: '2021-08-04',
-    when: '4 de agosto al 8 de septiembre de 2021',
+    when: '4 de agosto',
+    until: { dateTime: '2021-09-08', when: '8 de septiembre de 2021' },
     what: 'Formación de las pymes seleccionadas',
   },
   { dateTime: '2021-11-10', when: '10 de noviembre de 2021', what: 'Segunda selección' },
@@ -61,7 +67,13 @@ export interface Programme {
   weeks: number;
   /** COMPITE's own terms; empty for the other programme. */
   extras: readonly { value: string; label: string }[];
-  mentoring?: { firms: number; conditions: readonly string[] };
+  mentoring?: {
+    firms: number;
+    /** What each firm needs to be selected. */
+    conditions: readonly string[];
+    /** A rule about the selected group as a whole. */
+    quota: string;
+  };
 }
 
 export const mujeresEmpresarias: Programme = {
@@ -87,10 +99,7 @@ export const compite: Programme = {
   ],
   mentoring: {
     firms: 40,
-    conditions: [
-      'Tener 3 o más trabajadores.',
-      'Vender más de 1.500 UF al año.',
-      'El 20% de las empresas seleccionadas son lideradas por mujeres.',
-    ],
+    conditions: ['Tener 3 o más trabajadores.', 'Vender más de 1.500 UF al año.'],
+    quota: 'El 20% de las empresas seleccionadas para mentoría son lideradas por mujeres.',
   },
 };

@@ -38,14 +38,20 @@ export function HomePage() {
                 Un programa gratuito para pymes chilenas, especialmente las lideradas por mujeres:
                 un diagnóstico de tu madurez digital y formación pensada para tu negocio.
               </p>
-              <div className="d-flex flex-column flex-sm-row gap-2 mt-4">
-                <Link to={paths.register} className="btn btn-light btn-lg fw-semibold text-primary">
+              <div className="d-flex flex-column flex-sm-row flex-wrap gap-2 mt-4">
+                <Link
+                  to={paths.register}
+                  className="btn btn-light btn-lg fw-semibold text-primary text-nowrap"
+                >
                   Postula tu pyme
                 </Link>
-                <Link to={paths.login} className="btn btn-outline-light btn-lg">
-                  Ya tengo cuenta: iniciar sesión
+                <Link to={paths.login} className="btn btn-outline-light btn-lg text-nowrap">
+                  Iniciar sesión
                 </Link>
               </div>
+              <p className="small mt-3 mb-0">
+                ¿Ya postulaste? Inicia sesión para responder tu diagnóstico y seguir tu formación.
+              </p>
             </div>
             <div className="col-lg-6 text-center">
               <img
@@ -136,7 +142,7 @@ export function HomePage() {
           <h2 id="cta-title" className="h3">
             Tu pyme puede dar el salto digital
           </h2>
-          <p>Postular es gratis y toma unos 5 minutos.</p>
+          <p>Postular es gratis y lo haces en línea, desde aquí.</p>
           <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
             <Link to={paths.register} className="btn btn-primary btn-lg">
               Postula tu pyme

@@ -1,5 +1,26 @@
+import { useId } from 'react';
 import { PageHero } from '../components/page-hero';
-import { libraryReports } from '../data/library-reports';
+import { libraryReports, type LibraryReport } from '../data/library-reports';
+
+function ReportCard({ report }: { report: LibraryReport }) {
+  const titleId = useId();
+  return (
+    <article className="card h-100 shadow-sm" aria-labelledby={titleId}>
+      <div className="card-body d-flex flex-column">
+        <h2 id={titleId} className="h5">
+          {report.title}
+        </h2>
+        <p className="flex-grow-1">{report.description}</p>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span className="small text-body-secondary">{report.format}</span>
+          <a href={report.file} download className="btn btn-primary">
+            Descargar <span className="visually-hidden">{report.title}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
 
 /** `/library`: the reports, each with a download button (spec §2). */
 export function LibraryPage() {
@@ -15,18 +36,7 @@ export function LibraryPage() {
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
           {libraryReports.map((report) => (
             <li key={report.file} className="col">
-              <article className="card h-100 shadow-sm">
-                <div className="card-body d-flex flex-column">
-                  <h2 className="h5">{report.title}</h2>
-                  <p className="flex-grow-1">{report.description}</p>
-                  <div className="d-flex align-items-center justify-content-between gap-2">
-                    <span className="small text-body-secondary">{report.format}</span>
-                    <a href={report.file} download className="btn btn-primary">
-                      Descargar <span className="visually-hidden">{report.title}</span>
-                    </a>
-                  </div>
-                </div>
-              </article>
+              <ReportCard report={report} />
             </li>
           ))}
         </ul>

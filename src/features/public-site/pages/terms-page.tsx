@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { privacyPolicy } from '@/config/privacy-policy';
 import { site } from '@/config/site';
 import { BackHomeLink } from '../components/back-home-link';
@@ -25,9 +27,26 @@ export function TermsPage() {
           fines distintos al programa.
         </p>
         <p className="mb-0">
-          Postular no asegura un cupo: la selección sigue las bases de cada programa, publicadas en
-          sus páginas.
+          Postular no asegura un cupo: la selección sigue las bases de cada programa.
         </p>
+      </section>
+
+      <section aria-labelledby="rules-title" className="mb-5">
+        <h2 id="rules-title" className="h3">
+          Bases de los programas
+        </h2>
+        <p>
+          El calendario, los requisitos para postular y cómo se evalúa a las pymes están en la
+          página de cada programa:
+        </p>
+        <ul className="mb-0">
+          <li>
+            <Link to={paths.mujeresEmpresarias}>Bases del Programa Mujeres Empresarias</Link>
+          </li>
+          <li>
+            <Link to={paths.compite}>Bases del Programa COMPITE</Link>
+          </li>
+        </ul>
       </section>
 
       <section aria-labelledby="privacy-title">
@@ -40,7 +59,7 @@ export function TermsPage() {
             <li key={statement}>{statement}</li>
           ))}
         </ul>
-        <p>{privacyPolicy.closing}</p>
+        <p>No vendemos ni compartimos tus datos con terceros fuera del programa.</p>
         <p className="mb-0">
           Para ejercer tus derechos escríbenos a{' '}
           <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
