@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
  * own browsers here). CHROMIUM_PATH overrides the binary.
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 4173;
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: './tests/e2e',
