@@ -1,6 +1,12 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
-import { getAccessToken, getRefreshToken, removeTokens, storeTokens } from './token-cookies';
+import {
+  getAccessToken,
+  getRefreshToken,
+  hasSessionTokens,
+  removeTokens,
+  storeTokens,
+} from './token-cookies';
 
 /** Request timeout of every call (spec §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -29,22 +35,41 @@ export function onSessionEnded(handler: () => void): void {
 
 let refreshInFlight: Promise<string> | null = null;
 
+/** The backend refused the refresh token itself (SimpleJWT: 401, or 400 for a bad body). */
+function refreshWasRefused(error: unknown): boolean {
+  if (!axios.isAxiosError(error)) return true;
+  const status = error.response?.status;
+  return status === 400 || status === 401;
+}
+
 /**
  * The refresh queue (spec §4): the first caller starts one
  * `POST /api/token/refresh/`; everybody who asks while it runs waits for the
- * same promise. On failure the tokens are removed and the session ends.
+ * same promise. When the backend refuses the refresh token the tokens are
+ * removed and the session ends. A refresh that got no answer (network down,
+ * timeout, 5xx) rejects the waiting calls but keeps the session, and a
+ * refresh token replaced meanwhile by another tab is used instead of ending it.
  */
 function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= (async () => {
     const refresh = getRefreshToken();
     if (!refresh) throw new Error('There is no refresh token to renew the session with.');
-    const { data } = await publicClient.post<TokenPair>(REFRESH_PATH, { refresh });
-    storeTokens(data.access, data.refresh ?? refresh);
-    return data.access;
+    try {
+      const { data } = await publicClient.post<TokenPair>(REFRESH_PATH, { refresh });
+      storeTokens(data.access, data.refresh ?? refresh);
+      return data.access;
+    } catch (error) {
+      // Another tab refreshed (and rotated the refresh token) while this one asked.
+      const access = getAccessToken();
+      if (getRefreshToken() !== refresh && access) return access;
+      throw error;
+    }
   })()
     .catch((error: unknown) => {
-      removeTokens();
-      sessionEndedHandler();
+      if (refreshWasRefused(error)) {
+        removeTokens();
+        sessionEndedHandler();
+      }
       throw error;
     })
     .finally(() => {
@@ -72,6 +97,8 @@ authClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (error.response?.status !== 401 || !config || config.retriedAfterRefresh) {
     throw error;
   }
+  // No session left to renew (the user logged out, or it already ended): just fail.
+  if (!hasSessionTokens()) throw error;
   config.retriedAfterRefresh = true;
   // A call that went out before a refresh finished already has a newer token
   // waiting for it: retry with that one instead of refreshing again.
@@ -79,8 +106,9 @@ authClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (!current || current === config.sentWithToken) {
     try {
       await refreshAccessToken();
-    } catch {
-      throw error;
+    } catch (refreshError) {
+      // Refused: the call fails with its own 401. No answer: with the refresh's error.
+      throw refreshWasRefused(refreshError) ? error : refreshError;
     }
   }
   return authClient.request(config);

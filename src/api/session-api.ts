@@ -1,5 +1,6 @@
 import { api } from './api-slice';
-import { storeTokens } from './token-cookies';
+import { isApiError } from './base-query';
+import { removeTokens, storeTokens } from './token-cookies';
 
 /** `GET /api/users/info/` (spec §3, User profile). */
 export interface UserProfile {
@@ -35,19 +36,33 @@ export interface LoginRequest {
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: 'api/token/', method: 'POST', data: body, auth: false }),
-      async onQueryStarted(_body, { queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          storeTokens(data.access, data.refresh);
-        } catch {
-          // The screen shows the error; there is nothing to store.
-        }
+      // The tokens are stored before the mutation resolves, so the profile
+      // call that the fulfilled login starts always carries them.
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({
+          url: 'api/token/',
+          method: 'POST',
+          data: body,
+          auth: false,
+        });
+        if (result.error) return { error: result.error };
+        const tokens = result.data as LoginResponse;
+        storeTokens(tokens.access, tokens.refresh);
+        return { data: tokens };
       },
     }),
     getProfile: build.query<UserProfile, undefined>({
       query: () => ({ url: 'api/users/info/' }),
       providesTags: ['Profile'],
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          // Still 401 after the refresh queue had its go: these tokens are worthless.
+          const { error } = failure as { error: unknown };
+          if (isApiError(error) && error.status === 401) removeTokens();
+        }
+      },
     }),
   }),
 });

@@ -39,6 +39,10 @@ export const sessionSlice = createSlice({
     sessionExpired() {
       return { ...initialSessionState, expired: true };
     },
+    /** The login screen told the user her session expired; it is not said again. */
+    expiryNoticeShown(state) {
+      state.expired = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -55,14 +59,16 @@ export const sessionSlice = createSlice({
         state.restoring = false;
       })
       .addMatcher(sessionApi.endpoints.getProfile.matchRejected, (state, action) => {
-        // A 401 that could not be refreshed ends the session elsewhere (sessionExpired).
-        if (action.meta.condition || action.payload?.status === 401) return;
+        if (action.meta.condition) return;
+        // 401 even after the refresh queue had its go: the session is over
+        // (getProfile removes the tokens). Usually sessionExpired came first.
+        if (action.payload?.status === 401) return { ...initialSessionState, expired: true };
         state.profileFailed = true;
       });
   },
 });
 
-export const { loggedOut, sessionExpired } = sessionSlice.actions;
+export const { loggedOut, sessionExpired, expiryNoticeShown } = sessionSlice.actions;
 
 /** Logout: tokens removed, profile and every cached server answer cleared. */
 export function logout() {

@@ -99,3 +99,33 @@ test('the demo strip resets the demo data and ends the session', async ({ page, 
   expect(reset).not.toBe(changed);
   expect(reset).toContain('"last_login":"2026-11-20T09:15:00"');
 });
+
+test('an access token that expires in the browser is renewed without the user noticing', async ({
+  page,
+  visit,
+}) => {
+  // The demo backend in this browser issues access tokens that live 2 seconds.
+  await page.addInitScript(() => {
+    localStorage.setItem('pymes-demo-access-lifetime', '2');
+  });
+  await visit('/login');
+  await page.getByLabel('Correo electrónico').fill('emprendedora@pymesdigitales.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/de 3 diagnósticos completados/)).toBeVisible();
+
+  await page.waitForTimeout(2_500);
+  const refresh = page.waitForRequest(
+    (request) => request.url().endsWith('/api/token/refresh/') && request.method() === 'POST',
+  );
+  await page.getByRole('link', { name: 'Líneas de Formación' }).click();
+  await refresh;
+
+  await expect(page).toHaveURL(/\/formation$/);
+  // The seeded entrepreneur has no line yet: the answer came, after the refresh.
+  await expect(page.getByText('No tienen ninguna línea de formación asignada')).toBeVisible();
+  await expect(page.getByText('No pudimos cargar tus líneas de formación.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Hola, Carolina' })).toBeVisible();
+});
+

@@ -28,7 +28,8 @@ const accesses: readonly Access[] = [
 ];
 
 function screenRoute(route: AppRoute): RouteObject {
-  return { path: route.path, element: <RouteScreen route={route} /> };
+  // Spec §2: exact matches, so /DASHBOARD is not /dashboard.
+  return { path: route.path, caseSensitive: true, element: <RouteScreen route={route} /> };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { updateDb } from '../db';
+import { readDb, updateDb } from '../db';
 import { api, jsonBody, nowIso, validationError } from '../http';
 import { issueTokens, verifyToken } from '../tokens';
 
@@ -36,6 +36,14 @@ export const authHandlers = [
     if (!userId) {
       return HttpResponse.json(
         { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+        { status: 401 },
+      );
+    }
+    // SimpleJWT checks that the user still exists and may log in.
+    const user = readDb().users.find((candidate) => candidate.uuid === userId);
+    if (!user || (user.is_admin && !user.enabled)) {
+      return HttpResponse.json(
+        { detail: 'No active account found for the given token.', code: 'no_active_account' },
         { status: 401 },
       );
     }

@@ -116,6 +116,55 @@ describe('session', () => {
     expect(getAccessToken()).toBeUndefined();
   });
 
+  it('lets the user leave /login after the session expired', async () => {
+    signInAs(accountOf.user, -1);
+    Cookies.set('refreshToken', 'not-a-token', { path: '/' });
+    const { user, router } = renderApp('/dashboard');
+    expect(await screen.findByText(/Tu sesión expiró/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
+    expect(router.state.location.pathname).toBe('/resetPassword');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/resetPassword');
+
+    // The notice was given once; a later visit of /login does not repeat it.
+    await router.navigate('/login');
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByText(/Tu sesión expiró/)).not.toBeInTheDocument();
+  });
+
+  it('leaves a visitor with a dead stored session on the public page she opened', async () => {
+    signInAs(accountOf.user, -1);
+    Cookies.set('refreshToken', 'not-a-token', { path: '/' });
+    const { router } = renderApp('/library');
+    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(getAccessToken()).toBeUndefined();
+    });
+    expect(router.state.location.pathname).toBe('/library');
+  });
+
+  it('ends the session when the profile still answers 401 after a successful refresh', async () => {
+    server.use(
+      http.get('http://api.test/api/users/info/', () =>
+        HttpResponse.json({ detail: 'User not found', code: 'user_not_found' }, { status: 401 }),
+      ),
+    );
+    const { router } = renderApp('/dashboard', { role: 'user' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    expect(screen.queryByText('Cargando tu sesión…')).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeUndefined();
+  });
+
+  it('does not match routes in another case', async () => {
+    renderApp('/LIBRARY');
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers to retry when the profile cannot be loaded', async () => {
     server.use(
       http.get('http://api.test/api/users/info/', () => HttpResponse.json({}, { status: 500 }), {

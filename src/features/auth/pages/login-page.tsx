@@ -1,13 +1,13 @@
 import { Form, Formik } from 'formik';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useLoginMutation } from '@/api/session-api';
-import { selectSessionExpired } from '@/api/session-slice';
+import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
-import { useStoreSelector } from '@/lib/store-hooks';
+import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
 import { loginSchema, type LoginValues } from '@/validation';
 import { loginErrorMessage } from '../login-error';
 
@@ -29,7 +29,13 @@ const initialValues: LoginValues = { email: '', password: '' };
  */
 export function LoginPage() {
   const [login] = useLoginMutation();
-  const expired = useStoreSelector(selectSessionExpired);
+  const dispatch = useStoreDispatch();
+  // Said once: the notice stays on this visit of /login, not on later ones.
+  const expiredOnArrival = useStoreSelector(selectSessionExpired);
+  const [expired] = useState(expiredOnArrival);
+  useEffect(() => {
+    if (expired) dispatch(expiryNoticeShown());
+  }, [expired, dispatch]);
   const [serverError, setServerError] = useState<string | null>(null);
 
   return (
