@@ -68,5 +68,5 @@ test('a private page sends a guest to the login screen', async ({ page, visit })
   await visit('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Iniciar sesión | Pymes Digitales');
-  await screenshotBothWidths(page, 'login-placeholder');
+  await screenshotBothWidths(page, 'login-from-private-page');
 });
