@@ -152,6 +152,27 @@ describe('password reset', () => {
     expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
   });
 
+  it('keeps leading and trailing spaces of the new password, so that the user can log in with it', async () => {
+    const password = ' Distinta2026$ ';
+    const token = emailLinkToken('reset', accountOf.user);
+    const { user, router } = renderApp(`/resetPassword/${token}`);
+    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(demoUser(accountOf.user).password).toBe(password);
+
+    await router.navigate('/login');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.type(screen.getByLabelText('Contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+
   it('says when the link expired or was used', async () => {
     const { user } = renderApp('/resetPassword/usado');
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
@@ -184,6 +205,18 @@ describe('/changePassword', () => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });
     expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
+  });
+
+  it('stores the new password untrimmed', async () => {
+    const password = 'Distinta2026$ ';
+    const { user, router } = renderApp('/changePassword', { role: 'user' });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(demoUser(accountOf.user).password).toBe(password);
   });
 
   it('keeps the button disabled until the new password follows the rules and matches', async () => {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
@@ -20,14 +21,16 @@ async function acceptPrivacy(user: UserEvent) {
   });
 }
 
-async function fillAccount(user: UserEvent, email = 'nueva@pyme.cl') {
+const validPassword = 'Segura2026!';
+
+async function fillAccount(user: UserEvent, email = 'nueva@pyme.cl', password = validPassword) {
   await user.type(screen.getByLabelText('Correo electrónico'), email);
-  await user.type(screen.getByLabelText('Contraseña'), 'Segura2026!');
-  await user.type(screen.getByLabelText('Repite tu contraseña'), 'Segura2026!');
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.type(screen.getByLabelText('Repite tu contraseña'), password);
 }
 
-async function fillPersonal(user: UserEvent) {
-  await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+async function fillPersonal(user: UserEvent, firstName = 'Marcela') {
+  await user.type(screen.getByLabelText('Nombre'), firstName);
   await user.type(screen.getByLabelText('Apellido'), 'Núñez');
   await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
   await user.type(screen.getByLabelText('Teléfono (opcional)'), '987654321');
@@ -42,15 +45,21 @@ async function fillCompany(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Comuna'), 'Frutillar');
 }
 
+interface WizardData {
+  email?: string;
+  password?: string;
+  firstName?: string;
+}
+
 /** Opens /register, accepts the policy and reaches step 3 with valid data. */
-async function reachCompanyStep(email?: string) {
+async function reachCompanyStep(email?: string, { password, firstName }: WizardData = {}) {
   const view = renderApp('/register');
   const { user } = view;
   await acceptPrivacy(user);
-  await fillAccount(user, email);
+  await fillAccount(user, email, password);
   await user.click(next());
   await screen.findByText('Paso 2 de 3');
-  await fillPersonal(user);
+  await fillPersonal(user, firstName);
   await user.click(next());
   await screen.findByText('Paso 3 de 3');
   await fillCompany(user);
@@ -155,6 +164,27 @@ describe('registration wizard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Entendido' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('registers a password with spaces and a name with a combining accent exactly as typed, so that the account can log in with it', async () => {
+    const password = ' Segura 2026! ';
+    // "José" written as "Jose" plus a combining acute accent (U+0301), as some keyboards send it.
+    const firstName = 'Jose\u0301';
+    const { user, router } = await reachCompanyStep('espacios@pyme.cl', { password, firstName });
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(demoUser('espacios@pyme.cl')).toMatchObject({ password, first_name: firstName });
+
+    // Confirm the account with the e-mail's link, then log in with exactly that password.
+    const link = readDb().outbox[0]?.link ?? '';
+    await router.navigate(link);
+    await user.click(await screen.findByRole('link', { name: 'Iniciar sesión' }));
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'espacios@pyme.cl');
+    await user.type(screen.getByLabelText('Contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
   });
 
   it('cannot be sent twice while the registration is on its way', async () => {
