@@ -264,6 +264,29 @@ describe('registration wizard', () => {
     ]);
   });
 
+  it('names the password confirmation when the server refuses it', async () => {
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(
+          { password: ['ERROR_LENGTH'], password_confirmation: ['PASSWORD_MISMATCH', 'REQUIRED'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '- ¡Oops! Error en largo de password',
+      '- ¡Oops! Error en formato de confirmación de contraseña',
+      '- ¡Oops! Este campo es obligatorio, por favor complete confirmación de contraseña',
+    ]);
+  });
+
   it('shows the try-again message on a server error', async () => {
     server.use(
       http.post('http://api.test/api/users/signup/', () => HttpResponse.json({}, { status: 500 })),
