@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readDb } from '@/mocks/db';
+import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { demoUser } from '@tests/testing/demo-session';
+import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
@@ -117,6 +117,124 @@ describe('registration wizard', () => {
     await user.click(next());
     await screen.findByText('Paso 2 de 3');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+  });
+
+  it('keeps Siguiente disabled on step 2 while a field is empty or wrong', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    expect(next()).toBeDisabled();
+
+    await fillPersonal(user);
+    await waitFor(() => {
+      expect(next()).toBeEnabled();
+    });
+
+    // Each field in turn: wrong (or emptied) disables Siguiente, fixed enables it again.
+    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+      ['Nombre', 'Marcela2', /Debes ingresar solo letras/, 'Marcela'],
+      ['Apellido', 'Nú', /El apellido es muy corto/, 'Núñez'],
+      ['Tu RUT', '9876543-4', /El RUT no es valido/, '9876543-3'],
+      ['Teléfono (opcional)', '98765432a', /Debes ingresar solo números/, '987654321'],
+      ['Nombre', '', /El nombre es obligatorio/, 'Marcela'],
+    ];
+    for (const [label, wrong, message, right] of cases) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (wrong) await user.type(input, wrong);
+      await waitFor(() => {
+        expect(next()).toBeDisabled();
+      });
+      expect(input).toHaveAccessibleDescription(message);
+      await user.clear(input);
+      await user.type(input, right);
+      await waitFor(() => {
+        expect(next()).toBeEnabled();
+      });
+    }
+
+    await user.selectOptions(screen.getByLabelText('Cargo en la empresa'), '');
+    await waitFor(() => {
+      expect(next()).toBeDisabled();
+    });
+  });
+
+  it('keeps Enviar postulación disabled on step 3 while a field is empty or wrong', async () => {
+    const { user } = await reachCompanyStep();
+    await waitFor(() => {
+      expect(send()).toBeEnabled();
+    });
+
+    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+      ['Razón social', 'Ku', /La razón social es muy corta/, 'Kuchen del Lago'],
+      ['RUT de la empresa', '77123464-5', /El RUT no es valido/, '77123464-K'],
+      ['Dirección', '', /Debes ingresar la dirección/, 'Avenida Costanera 450'],
+    ];
+    for (const [label, wrong, message, right] of cases) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (wrong) await user.type(input, wrong);
+      await waitFor(() => {
+        expect(send()).toBeDisabled();
+      });
+      expect(input).toHaveAccessibleDescription(message);
+      await user.clear(input);
+      await user.type(input, right);
+      await waitFor(() => {
+        expect(send()).toBeEnabled();
+      });
+    }
+
+    // Another region empties the commune: the step is incomplete again.
+    await user.selectOptions(screen.getByLabelText('Región'), 'Ñuble');
+    await waitFor(() => {
+      expect(send()).toBeDisabled();
+    });
+    await user.selectOptions(screen.getByLabelText('Comuna'), 'San Carlos');
+    await waitFor(() => {
+      expect(send()).toBeEnabled();
+    });
+  });
+
+  it('goes back from step 3 to step 2 with Atrás keeping the values of both', async () => {
+    const { user } = await reachCompanyStep();
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await screen.findByText('Paso 2 de 3');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Núñez');
+    expect(screen.getByLabelText('Tu RUT')).toHaveValue('9876543-3');
+    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveValue('987654321');
+    expect(screen.getByLabelText('Cargo en la empresa')).toHaveValue('Dueño');
+    expect(next()).toBeEnabled();
+
+    await user.click(next());
+    await screen.findByText('Paso 3 de 3');
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Kuchen del Lago');
+    expect(screen.getByLabelText('RUT de la empresa')).toHaveValue('77123464-K');
+    expect(screen.getByLabelText('Dirección')).toHaveValue('Avenida Costanera 450');
+    expect(screen.getByLabelText('Región')).toHaveValue('Los Lagos');
+    expect(screen.getByLabelText('Comuna')).toHaveValue('Frutillar');
+  });
+
+  it('sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1', async () => {
+    const { user, router } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+
+    await router.navigate('/register?paso=3');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?paso=2');
+    });
+    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Razón social')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await screen.findByText('Paso 1 de 3');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@pyme.cl');
   });
 
   it.each(['/register?paso=2', '/register?paso=3'])(
@@ -262,6 +380,76 @@ describe('registration wizard', () => {
       '- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)',
       '- ¡Oops! Este campo es obligatorio, por favor complete la aceptación de términos y condiciones',
     ]);
+  });
+
+  it('writes REQUIRED, FORMAT_ERROR and ERROR_LENGTH of every field with its §8 label', async () => {
+    const fields = [
+      'email',
+      'password',
+      'password_confirmation',
+      'direction',
+      'commune',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'position',
+      'region',
+      'business_name',
+      'rut',
+      'rut_user',
+    ];
+    const codes = ['REQUIRED', 'FORMAT_ERROR', 'ERROR_LENGTH'];
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(Object.fromEntries(fields.map((field) => [field, codes])), {
+          status: 400,
+        }),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    const lines = (label: string) => [
+      `- ¡Oops! Este campo es obligatorio, por favor complete ${label}`,
+      `- ¡Oops! Error en formato de ${label}`,
+      `- ¡Oops! Error en largo de ${label}`,
+    ];
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      ...lines('email'),
+      ...lines('password'),
+      ...lines('confirmación de contraseña'),
+      ...lines('dirección'),
+      ...lines('comuna'),
+      ...lines('nombre'),
+      ...lines('apellido'),
+      ...lines('número de teléfono'),
+      ...lines('cargo'),
+      ...lines('región'),
+      ...lines('razón social'),
+      ...lines('(RUT empresa)'),
+      ...lines('(RUT usuario)'),
+    ]);
+  });
+
+  it('shows a RUT already registered by the real backend, with (RUT usuario)', async () => {
+    const { user } = await reachCompanyStep('otra@pyme.cl');
+    updateDb((data) => {
+      const taken = data.users.find((candidate) => candidate.email === accountOf.user);
+      const mine = data.users.find((candidate) => candidate.rut_user === '9876543-3');
+      if (!taken || mine) throw new Error('unexpected seed');
+      taken.rut_user = '9876543-3';
+    });
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)']);
   });
 
   it('names the password confirmation when the server refuses it', async () => {

@@ -27,9 +27,14 @@ function stepOf(value: string | null): number {
   return step === 2 || step === 3 ? step : 1;
 }
 
+function stepPath(step: number): string {
+  return step === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(step)}`;
+}
+
 /**
  * `/register`: the privacy modal, then the three-step wizard (spec §2). A
- * step opened without what the earlier steps need returns to /register.
+ * step opened without what the earlier steps need returns to the first
+ * incomplete one (/register when the wizard is empty).
  */
 export function RegisterPage() {
   const dispatch = useStoreDispatch();
@@ -41,17 +46,18 @@ export function RegisterPage() {
 
   const step = stepOf(searchParams.get(STEP_PARAM));
   const goTo = (target: number) => {
-    void navigate(
-      target === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(target)}`,
-    );
+    void navigate(stepPath(target));
   };
 
-  const reachable =
-    step === 1 ||
-    (wizard.termsAccepted &&
-      registrationAccountSchema.isValidSync(wizard.account) &&
-      (step === 2 || registrationPersonalSchema.isValidSync(wizard.personal)));
-  if (!reachable) return <Navigate to={paths.register} replace />;
+  // The furthest step the saved values allow: an empty wizard (privacy policy
+  // not accepted) or an incomplete step 1 is /register; an incomplete step 2 is step 2.
+  const furthest =
+    !wizard.termsAccepted || !registrationAccountSchema.isValidSync(wizard.account)
+      ? 1
+      : registrationPersonalSchema.isValidSync(wizard.personal)
+        ? 3
+        : 2;
+  if (step > furthest) return <Navigate to={stepPath(furthest)} replace />;
 
   return (
     <div className="mx-auto py-3" style={{ maxWidth: '40rem' }}>
