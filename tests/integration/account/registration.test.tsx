@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { emptyRegistration } from '@/features/account/registration-slice';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
@@ -216,6 +217,76 @@ describe('registration wizard', () => {
     expect(screen.getByLabelText('Dirección')).toHaveValue('Avenida Costanera 450');
     expect(screen.getByLabelText('Región')).toHaveValue('Los Lagos');
     expect(screen.getByLabelText('Comuna')).toHaveValue('Frutillar');
+  });
+
+  it("keeps a step's values when the browser's back and forward buttons leave it", async () => {
+    const { user, router } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+    await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
+
+    await router.navigate(-1);
+    await screen.findByText('Paso 1 de 3');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@pyme.cl');
+    await router.navigate(1);
+    await screen.findByText('Paso 2 de 3');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+    expect(screen.getByLabelText('Tu RUT')).toHaveValue('9.876.543-3');
+  });
+
+  it('sends the payload trimmed and normalised although the steps were saved as typed', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('http://api.test/api/users/signup/', async ({ request }) => {
+        sent = await request.clone().json();
+        // Nothing returned: the demo backend's handler answers.
+      }),
+    );
+    const { user, router } = await reachCompanyStep(undefined, { firstName: 'Marcela ' });
+    // Back to step 2 and forward again with the browser: step 3 is kept as typed.
+    await router.navigate(-1);
+    await screen.findByText('Paso 2 de 3');
+    await router.navigate(1);
+    await screen.findByText('Paso 3 de 3');
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Kuchen del Lago');
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(sent).toMatchObject({
+      email: 'nueva@pyme.cl',
+      first_name: 'Marcela',
+      rut_user: '9876543-3',
+      rut: '77123464-K',
+    });
+  });
+
+  it('forgets the wizard when the user leaves /register for another page', async () => {
+    const { user, router, store } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+
+    await router.navigate('/terms-and-conditions');
+    await screen.findByRole('heading', { name: 'Términos y condiciones' });
+    expect(store.getState().registration).toEqual(emptyRegistration);
+
+    await router.navigate('/register?paso=2');
+    expect(
+      await screen.findByRole('dialog', { name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+  });
+
+  it('forgets the wizard once the registration is done', async () => {
+    const { user, store } = await reachCompanyStep();
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(store.getState().registration).toEqual(emptyRegistration);
   });
 
   it('sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1', async () => {

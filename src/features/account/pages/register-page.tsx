@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import { paths } from '@/config/paths';
 import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
-import { registrationAccountSchema, registrationPersonalSchema } from '@/validation';
+import {
+  registrationAccountSchema,
+  registrationPersonalSchema,
+  registrationSchema,
+} from '@/validation';
 import { useSignupMutation } from '../account-api';
 import { AccountStep } from '../components/account-step';
 import { CompanyStep } from '../components/company-step';
@@ -14,6 +18,7 @@ import {
   accountStepSaved,
   companyStepSaved,
   personalStepSaved,
+  registrationCleared,
   selectRegistration,
   termsAccepted,
 } from '../registration-slice';
@@ -43,6 +48,22 @@ export function RegisterPage() {
   const wizard = useStoreSelector(selectRegistration);
   const [signup] = useSignupMutation();
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
+
+  // Leaving the wizard forgets it, except for /registered (which clears it
+  // once on screen). A step's own unmount saves its values, unless the whole
+  // page is going away.
+  const leaving = useRef(false);
+  const registered = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+    return () => {
+      leaving.current = true;
+      if (!registered.current) dispatch(registrationCleared());
+    };
+  }, [dispatch]);
+  const saveStep = (action: Parameters<typeof dispatch>[0]) => {
+    if (!leaving.current) dispatch(action);
+  };
 
   const step = stepOf(searchParams.get(STEP_PARAM));
   const goTo = (target: number) => {
@@ -77,6 +98,9 @@ export function RegisterPage() {
           {step === 1 && (
             <AccountStep
               initialValues={wizard.account}
+              onUnmount={(values) => {
+                saveStep(accountStepSaved(values));
+              }}
               onNext={(values) => {
                 dispatch(accountStepSaved(values));
                 goTo(2);
@@ -86,6 +110,9 @@ export function RegisterPage() {
           {step === 2 && (
             <PersonalStep
               initialValues={wizard.personal}
+              onUnmount={(values) => {
+                saveStep(personalStepSaved(values));
+              }}
               onBack={(values) => {
                 dispatch(personalStepSaved(values));
                 goTo(1);
@@ -99,6 +126,9 @@ export function RegisterPage() {
           {step === 3 && (
             <CompanyStep
               initialValues={wizard.company}
+              onUnmount={(values) => {
+                saveStep(companyStepSaved(values));
+              }}
               serverErrors={serverErrors}
               onBack={(values) => {
                 dispatch(companyStepSaved(values));
@@ -108,19 +138,23 @@ export function RegisterPage() {
               onSubmit={async (company) => {
                 dispatch(companyStepSaved(company));
                 setServerErrors(null);
-                const { phone_number, ...personal } = wizard.personal;
-                const result = await signup({
+                // Steps left by the browser's buttons were saved as typed: cast it all.
+                const { phone_number, ...payload } = registrationSchema.cast({
                   ...wizard.account,
-                  ...personal,
-                  ...(phone_number ? { phone_number } : {}),
+                  ...wizard.personal,
                   ...company,
                   terms_accepted: true,
+                });
+                const result = await signup({
+                  ...payload,
+                  ...(phone_number ? { phone_number } : {}),
                 });
                 if (result.error) {
                   setServerErrors(registrationErrorLines(result.error));
                   return;
                 }
                 // /registered clears the wizard once it is on screen.
+                registered.current = true;
                 void navigate(paths.registered, { replace: true });
               }}
             />
