@@ -288,6 +288,20 @@ describe('password reset', () => {
     expect(demoUser(accountOf.user).password).toBe(demoPassword);
   });
 
+  it('names each show/hide password button after its own field', async () => {
+    const { user } = renderApp('/resetPassword/cualquiera');
+    const password = await screen.findByLabelText('Nueva contraseña');
+    const confirmation = screen.getByLabelText('Repite la nueva contraseña');
+    await user.click(
+      screen.getByRole('button', { name: 'Mostrar confirmación de la nueva contraseña' }),
+    );
+    expect(confirmation).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar nueva contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar nueva contraseña' })).toBeInTheDocument();
+  });
+
   it('disables the button while the new password is being sent', async () => {
     server.use(
       http.patch(

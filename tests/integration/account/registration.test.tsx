@@ -102,6 +102,27 @@ describe('registration wizard', () => {
     });
   });
 
+  it('names each show/hide password button after its own field', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    const password = screen.getByLabelText('Contraseña');
+    const confirmation = screen.getByLabelText('Repite tu contraseña');
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar confirmación de contraseña' }));
+    expect(confirmation).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar confirmación de contraseña' }));
+    expect(confirmation).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+  });
+
   it('goes back with Atrás keeping what was typed in both steps', async () => {
     const { user } = renderApp('/register');
     await acceptPrivacy(user);

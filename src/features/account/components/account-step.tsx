@@ -43,6 +43,7 @@ export function AccountStep({ initialValues, onUnmount, onNext }: AccountStepPro
           <PasswordField
             name="password_confirmation"
             label="Repite tu contraseña"
+            toggleName="confirmación de contraseña"
             autoComplete="new-password"
             required
           />
