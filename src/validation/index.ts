@@ -68,6 +68,7 @@ export {
   companyRutRule,
   emailRule,
   firstNameRule,
+  LETTERS_AND_SPACES,
   lastNameRule,
   ownRutRule,
   passwordConfirmationRule,

@@ -139,11 +139,49 @@ test('a new entrepreneur registers, confirms, logs in, changes and resets her pa
   await logIn(page, thirdPassword);
 });
 
-test('an expired confirmation link asks for a new one', async ({ page, visit }) => {
+test('an unknown confirmation link (INVALID_TOKEN) asks for a new one', async ({ page, visit }) => {
   await visit('/accountConfirm/enlace-vencido');
   await expect(page).toHaveURL(/\/sendEmailToken$/);
   await page.getByLabel('Correo electrónico').fill('pendiente@pymesdigitales.cl');
   await screenshotBothWidths(page, 'send-email-token');
   await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).click();
   await expect(page).toHaveURL(/\/successEmail$/);
+});
+
+test('a confirmation link used after its 24 hours is refused as EXPIRED_TOKEN', async ({
+  page,
+  visit,
+}) => {
+  // Only the clock of the page (where the demo backend answers) is moved.
+  await page.clock.install();
+  await visit('/sendEmailToken');
+  await page.getByLabel('Correo electrónico').fill('pendiente@pymesdigitales.cl');
+  await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).click();
+  await expect(page).toHaveURL(/\/successEmail$/);
+
+  // A day and an hour later the link in the e-mail has expired.
+  await page.clock.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/users/verify/') && response.request().method() === 'PATCH',
+  );
+  await openNewestEmailLink(page, 'Confirmar mi cuenta');
+  expect(await (await answer).json()).toEqual({ token: ['EXPIRED_TOKEN'] });
+  await expect(page).toHaveURL(/\/sendEmailToken$/);
+  await expect(page.getByRole('heading', { name: 'Tu enlace ya no es válido' })).toBeVisible();
+  const verified = await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('pymes-digitales-demo-db') ?? '{}') as {
+      data?: { users?: { email: string; verified: boolean }[] };
+    };
+    return stored.data?.users?.find((user) => user.email === 'pendiente@pymesdigitales.cl')
+      ?.verified;
+  });
+  expect(verified).toBe(false);
+
+  // A new link, used in time, confirms the account.
+  await page.getByLabel('Correo electrónico').fill('pendiente@pymesdigitales.cl');
+  await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).click();
+  await expect(page).toHaveURL(/\/successEmail$/);
+  await openNewestEmailLink(page, 'Confirmar mi cuenta');
+  await expect(page.getByRole('heading', { name: 'Cuenta creada exitosamente' })).toBeVisible();
 });

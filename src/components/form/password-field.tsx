@@ -7,15 +7,22 @@ import { FormField, type FormFieldProps } from './form-field';
 export interface PasswordFieldProps extends Omit<FormFieldProps, 'type' | 'append' | 'children'> {
   /** Show the password rules of spec §5 as a checklist that updates while typing. */
   showRules?: boolean;
+  /**
+   * What the show/hide button names, after "Mostrar" / "Ocultar": 'contraseña'
+   * by default; give each field of a form its own ('confirmación de contraseña').
+   */
+  toggleName?: string;
 }
 
 /**
- * A password control with a show/hide button (its label says what it will do,
- * "Mostrar contraseña" or "Ocultar contraseña") and, optionally, the live
- * checklist of the rules.
+ * A password control with a show/hide button and, optionally, the live
+ * checklist of the rules. The button's name says what it will do and to which
+ * field ("Mostrar contraseña", "Ocultar confirmación de contraseña"); no
+ * `aria-pressed`, since the name already changes.
  */
 export function PasswordField({
   showRules = false,
+  toggleName = 'contraseña',
   autoComplete = 'current-password',
   ...props
 }: PasswordFieldProps) {
@@ -41,7 +48,7 @@ export function PasswordField({
             setVisible((current) => !current);
           }}
         >
-          {visible ? 'Ocultar' : 'Mostrar'} <span className="visually-hidden">contraseña</span>
+          {visible ? 'Ocultar' : 'Mostrar'} <span className="visually-hidden">{toggleName}</span>
         </Button>
       }
     >

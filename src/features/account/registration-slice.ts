@@ -36,7 +36,7 @@ export const registrationSlice = createSlice({
     companyStepSaved(state, action: PayloadAction<RegistrationCompanyValues>) {
       state.company = action.payload;
     },
-    /** After a successful registration, or when the user leaves it. */
+    /** On /registered, or when the user leaves the wizard for any other page. */
     registrationCleared() {
       return emptyRegistration;
     },
@@ -56,7 +56,3 @@ interface WithRegistration {
 }
 
 export const selectRegistration = (state: WithRegistration) => state.registration;
-
-/** Nothing typed yet: a step opened now returns to /register (spec §2). */
-export const selectRegistrationIsEmpty = (state: WithRegistration) =>
-  !state.registration.termsAccepted;

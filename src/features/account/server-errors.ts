@@ -12,8 +12,10 @@ const registrationFields = Object.keys(serverFieldLabels) as ServerField[];
 
 /**
  * The lines of the registration alert (spec §8), one per field and code,
- * in the order of the wizard's fields. A 500 or an unreadable answer gives
- * the try-again message.
+ * in the order of `serverFieldLabels` (§8's list of labels, not the wizard's
+ * order). A code §8 does not list for a field reads as its format error.
+ * Any answer other than a 400 (500, timeout, no network), or a 400 that names
+ * none of these fields, gives the try-again message.
  */
 export function registrationErrorLines(error: unknown): string[] {
   if (!isApiError(error) || error.status !== 400) return [tryAgainMessage];

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   hasPasswordCharacterClasses,
   isCommuneOf,
+  LETTERS_AND_SPACES,
   isPosition,
   isRegionName,
   isValidRut,
@@ -14,16 +15,26 @@ import { newUuid } from '../ids';
 
 type Errors = Record<string, string[]>;
 
+/** A text field, trimmed (names, e-mail, RUTs, addresses…). */
 function text(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * A password field, exactly as sent: spaces are part of a password, and
+ * login compares it untrimmed, so trimming here would store a password
+ * nobody can log in with.
+ */
+function secret(body: Record<string, unknown>, field: string): string {
+  const value = body[field];
+  return typeof value === 'string' ? value : '';
 }
 
 function addError(errors: Errors, field: string, code: string): void {
   (errors[field] ??= []).push(code);
 }
 
-const LETTERS = /^[\p{L}\s]+$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The password rules the backend enforces (the same as the form's, spec §5). */
@@ -53,13 +64,14 @@ export const accountHandlers = [
     else if (email.length > 100) addError(errors, 'email', 'ERROR_LENGTH');
     else if (!EMAIL.test(email)) addError(errors, 'email', 'FORMAT_ERROR');
 
-    Object.assign(errors, passwordErrors(field('password'), field('password_confirmation')));
+    const password = secret(body, 'password');
+    Object.assign(errors, passwordErrors(password, secret(body, 'password_confirmation')));
 
     for (const name of ['first_name', 'last_name']) {
       const value = field(name);
       if (!value) addError(errors, name, 'REQUIRED');
       else if (value.length < 3 || value.length > 100) addError(errors, name, 'ERROR_LENGTH');
-      else if (!LETTERS.test(value)) addError(errors, name, 'FORMAT_ERROR');
+      else if (!LETTERS_AND_SPACES.test(value)) addError(errors, name, 'FORMAT_ERROR');
     }
     for (const name of ['rut_user', 'rut']) {
       const value = field(name);
@@ -101,7 +113,7 @@ export const accountHandlers = [
       const user = {
         uuid: newUuid(),
         email,
-        password: field('password'),
+        password,
         first_name: field('first_name'),
         last_name: field('last_name'),
         rut_user: rutUser,
@@ -170,11 +182,11 @@ export const accountHandlers = [
   // Set a new password with the reset link's token.
   http.patch(api('api/users/pwreset/'), async ({ request }) => {
     const body = await jsonBody(request);
-    const password = text(body, 'password');
+    const password = secret(body, 'password');
     return updateDb((data) => {
       const check = checkLinkToken(data, text(body, 'token'), 'reset');
       if (!check.ok) return validationError({ token: [check.code] });
-      const errors = passwordErrors(password, text(body, 'password_confirmation'));
+      const errors = passwordErrors(password, secret(body, 'password_confirmation'));
       const user = data.users.find((candidate) => candidate.uuid === check.entry.user_uuid);
       if (user && user.password === password) addError(errors, 'password', 'PASSWORD_EXISTS');
       if (Object.keys(errors).length > 0) return validationError(errors);
@@ -188,14 +200,14 @@ export const accountHandlers = [
   http.patch(api('api/users/pwupdate/'), async ({ request }) => {
     const caller = requireUser(request);
     const body = await jsonBody(request);
-    const password = text(body, 'password');
+    const password = secret(body, 'password');
     return updateDb((data) => {
       const user = data.users.find((candidate) => candidate.uuid === caller.uuid);
       if (!user) return validationError({ user: ['USER_NOT_EXISTS'] });
       if (user.password === password) {
         return HttpResponse.json({ password: ['PASSWORD_EXISTS'] }, { status: 401 });
       }
-      const errors = passwordErrors(password, text(body, 'password_confirmation'));
+      const errors = passwordErrors(password, secret(body, 'password_confirmation'));
       if (Object.keys(errors).length > 0) return validationError(errors);
       user.password = password;
       return HttpResponse.json({ message: 'PASSWORD_UPDATED' });

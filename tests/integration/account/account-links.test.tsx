@@ -9,6 +9,8 @@ import { renderApp } from '@tests/testing/render-app';
 
 const pending = 'pendiente@pymesdigitales.cl';
 
+const tryAgain = '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.';
+
 /** Makes the demo backend "send" an e-mail and returns the token of its link. */
 function emailLinkToken(kind: 'verify' | 'reset', email: string): string {
   updateDb((data) => {
@@ -57,6 +59,35 @@ describe('/accountConfirm/:token', () => {
   });
 });
 
+describe('/accountConfirm/:token when the server fails', () => {
+  it.each([
+    ['a server error (500)', 500, {}],
+    ['a 400 with another code', 400, { token: ['SOMETHING_ELSE'] }],
+    ['a 404', 404, { detail: 'Not found.' }],
+  ])(
+    'shows the spec try-again message on %s, and Reintentar sends the token again',
+    async (_case, status, body) => {
+      const token = emailLinkToken('verify', pending);
+      server.use(
+        http.patch('http://api.test/api/users/verify/', () => HttpResponse.json(body, { status }), {
+          once: true,
+        }),
+      );
+      const { user, router } = renderApp(`/accountConfirm/${token}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
+      expect(router.state.location.pathname).toBe(`/accountConfirm/${token}`);
+      expect(demoUser(pending).verified).toBe(false);
+
+      // The override answered once; the retry reaches the demo backend and confirms.
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Cuenta creada exitosamente' }),
+      ).toBeInTheDocument();
+      expect(demoUser(pending).verified).toBe(true);
+    },
+  );
+});
+
 describe('/sendEmailToken', () => {
   it('says when the e-mail is not registered', async () => {
     const { user } = renderApp('/sendEmailToken');
@@ -90,6 +121,28 @@ describe('/sendEmailToken', () => {
     expect(screen.getByRole('link', { name: 'Entendido' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('says when the account is already confirmed (ALREADY_VERIFIED, api-contract)', async () => {
+    const { user, router } = renderApp('/sendEmailToken');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu cuenta ya está validada. Ya puedes iniciar sesión.',
+    );
+    expect(router.state.location.pathname).toBe('/sendEmailToken');
+  });
+
+  it('shows the try-again message on a server error (500)', async () => {
+    server.use(
+      http.post('http://api.test/api/users/verify/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, router } = renderApp('/sendEmailToken');
+    await user.type(await screen.findByLabelText('Correo electrónico'), pending);
+    await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
+    expect(router.state.location.pathname).toBe('/sendEmailToken');
+    expect(screen.getByRole('button', { name: 'Enviar un nuevo enlace' })).toBeEnabled();
+  });
+
   it('puts a new confirmation e-mail in the outbox', async () => {
     const { user, router } = renderApp('/sendEmailToken');
     await user.type(await screen.findByLabelText('Correo electrónico'), pending);
@@ -112,6 +165,51 @@ describe('password reset', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '¡Oops! El correo ingresado no está registrado.',
     );
+  });
+
+  it('disables the button while sending', async () => {
+    server.use(
+      http.post(
+        'http://api.test/api/users/pwreset/',
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return HttpResponse.json({ message: 'EMAIL_SENT' });
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = renderApp('/resetPassword');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    const busy = screen.getByRole('button', { name: /Enviando/ });
+    expect(busy).toBeDisabled();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successEmail');
+    });
+  });
+
+  it('stays and shows the try-again message when a 200 answer is not EMAIL_SENT', async () => {
+    server.use(
+      http.post('http://api.test/api/users/pwreset/', () =>
+        HttpResponse.json({ message: 'EMAIL_QUEUED' }),
+      ),
+    );
+    const { user, router } = renderApp('/resetPassword');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
+    expect(router.state.location.pathname).toBe('/resetPassword');
+  });
+
+  it('shows the try-again message when asking for the link fails (500)', async () => {
+    server.use(
+      http.post('http://api.test/api/users/pwreset/', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, router } = renderApp('/resetPassword');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
+    expect(router.state.location.pathname).toBe('/resetPassword');
   });
 
   it('sends the link (EMAIL_SENT) and goes to /successEmail', async () => {
@@ -152,6 +250,79 @@ describe('password reset', () => {
     expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
   });
 
+  it('keeps leading and trailing spaces of the new password, so that the user can log in with it', async () => {
+    const password = ' Distinta2026$ ';
+    const token = emailLinkToken('reset', accountOf.user);
+    const { user, router } = renderApp(`/resetPassword/${token}`);
+    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(demoUser(accountOf.user).password).toBe(password);
+
+    await router.navigate('/login');
+    await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
+    await user.type(screen.getByLabelText('Contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+
+  it.each([
+    ['WEAK_PASSWORD', 400, { password: ['WEAK_PASSWORD'] }, '¡Oops! La contraseña es muy débil.'],
+    ['a server error (500)', 500, {}, tryAgain],
+  ])('shows %s when setting the new password', async (_case, status, body, message) => {
+    server.use(
+      http.patch('http://api.test/api/users/pwreset/', () => HttpResponse.json(body, { status })),
+    );
+    const token = emailLinkToken('reset', accountOf.user);
+    const { user, router } = renderApp(`/resetPassword/${token}`);
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(router.state.location.pathname).toBe(`/resetPassword/${token}`);
+    expect(demoUser(accountOf.user).password).toBe(demoPassword);
+  });
+
+  it('names each show/hide password button after its own field', async () => {
+    const { user } = renderApp('/resetPassword/cualquiera');
+    const password = await screen.findByLabelText('Nueva contraseña');
+    const confirmation = screen.getByLabelText('Repite la nueva contraseña');
+    await user.click(
+      screen.getByRole('button', { name: 'Mostrar confirmación de la nueva contraseña' }),
+    );
+    expect(confirmation).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar nueva contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar nueva contraseña' })).toBeInTheDocument();
+  });
+
+  it('disables the button while the new password is being sent', async () => {
+    server.use(
+      http.patch(
+        'http://api.test/api/users/pwreset/',
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return HttpResponse.json({ message: 'PASSWORD_UPDATED' });
+        },
+        { once: true },
+      ),
+    );
+    const { user, router } = renderApp('/resetPassword/cualquiera');
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(screen.getByRole('button', { name: /Guardando/ })).toBeDisabled();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+  });
+
   it('says when the link expired or was used', async () => {
     const { user } = renderApp('/resetPassword/usado');
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
@@ -184,6 +355,32 @@ describe('/changePassword', () => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });
     expect(demoUser(accountOf.user).password).toBe('Distinta2026$');
+  });
+
+  it('shows the try-again message on a server error (500)', async () => {
+    server.use(
+      http.patch('http://api.test/api/users/pwupdate/', () =>
+        HttpResponse.json({}, { status: 500 }),
+      ),
+    );
+    const { user, router } = renderApp('/changePassword', { role: 'user' });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
+    expect(router.state.location.pathname).toBe('/changePassword');
+  });
+
+  it('stores the new password untrimmed', async () => {
+    const password = 'Distinta2026$ ';
+    const { user, router } = renderApp('/changePassword', { role: 'user' });
+    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
+    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/successPassword');
+    });
+    expect(demoUser(accountOf.user).password).toBe(password);
   });
 
   it('keeps the button disabled until the new password follows the rules and matches', async () => {

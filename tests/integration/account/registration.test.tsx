@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readDb } from '@/mocks/db';
+import { emptyRegistration } from '@/features/account/registration-slice';
+import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
@@ -20,14 +22,16 @@ async function acceptPrivacy(user: UserEvent) {
   });
 }
 
-async function fillAccount(user: UserEvent, email = 'nueva@pyme.cl') {
+const validPassword = 'Segura2026!';
+
+async function fillAccount(user: UserEvent, email = 'nueva@pyme.cl', password = validPassword) {
   await user.type(screen.getByLabelText('Correo electrónico'), email);
-  await user.type(screen.getByLabelText('Contraseña'), 'Segura2026!');
-  await user.type(screen.getByLabelText('Repite tu contraseña'), 'Segura2026!');
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.type(screen.getByLabelText('Repite tu contraseña'), password);
 }
 
-async function fillPersonal(user: UserEvent) {
-  await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+async function fillPersonal(user: UserEvent, firstName = 'Marcela') {
+  await user.type(screen.getByLabelText('Nombre'), firstName);
   await user.type(screen.getByLabelText('Apellido'), 'Núñez');
   await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
   await user.type(screen.getByLabelText('Teléfono (opcional)'), '987654321');
@@ -42,15 +46,21 @@ async function fillCompany(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Comuna'), 'Frutillar');
 }
 
+interface WizardData {
+  email?: string;
+  password?: string;
+  firstName?: string;
+}
+
 /** Opens /register, accepts the policy and reaches step 3 with valid data. */
-async function reachCompanyStep(email?: string) {
+async function reachCompanyStep(email?: string, { password, firstName }: WizardData = {}) {
   const view = renderApp('/register');
   const { user } = view;
   await acceptPrivacy(user);
-  await fillAccount(user, email);
+  await fillAccount(user, email, password);
   await user.click(next());
   await screen.findByText('Paso 2 de 3');
-  await fillPersonal(user);
+  await fillPersonal(user, firstName);
   await user.click(next());
   await screen.findByText('Paso 3 de 3');
   await fillCompany(user);
@@ -92,6 +102,27 @@ describe('registration wizard', () => {
     });
   });
 
+  it('names each show/hide password button after its own field', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    const password = screen.getByLabelText('Contraseña');
+    const confirmation = screen.getByLabelText('Repite tu contraseña');
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar confirmación de contraseña' }));
+    expect(confirmation).toHaveAttribute('type', 'text');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Mostrar contraseña' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar confirmación de contraseña' }));
+    expect(confirmation).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ocultar contraseña' })).not.toHaveAttribute(
+      'aria-pressed',
+    );
+  });
+
   it('goes back with Atrás keeping what was typed in both steps', async () => {
     const { user } = renderApp('/register');
     await acceptPrivacy(user);
@@ -108,6 +139,194 @@ describe('registration wizard', () => {
     await user.click(next());
     await screen.findByText('Paso 2 de 3');
     expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+  });
+
+  it('keeps Siguiente disabled on step 2 while a field is empty or wrong', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    expect(next()).toBeDisabled();
+
+    await fillPersonal(user);
+    await waitFor(() => {
+      expect(next()).toBeEnabled();
+    });
+
+    // Each field in turn: wrong (or emptied) disables Siguiente, fixed enables it again.
+    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+      ['Nombre', 'Marcela2', /Debes ingresar solo letras/, 'Marcela'],
+      ['Apellido', 'Nú', /El apellido es muy corto/, 'Núñez'],
+      ['Tu RUT', '9876543-4', /El RUT no es valido/, '9876543-3'],
+      ['Teléfono (opcional)', '98765432a', /Debes ingresar solo números/, '987654321'],
+      ['Nombre', '', /El nombre es obligatorio/, 'Marcela'],
+    ];
+    for (const [label, wrong, message, right] of cases) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (wrong) await user.type(input, wrong);
+      await waitFor(() => {
+        expect(next()).toBeDisabled();
+      });
+      expect(input).toHaveAccessibleDescription(message);
+      await user.clear(input);
+      await user.type(input, right);
+      await waitFor(() => {
+        expect(next()).toBeEnabled();
+      });
+    }
+
+    await user.selectOptions(screen.getByLabelText('Cargo en la empresa'), '');
+    await waitFor(() => {
+      expect(next()).toBeDisabled();
+    });
+  });
+
+  it('keeps Enviar postulación disabled on step 3 while a field is empty or wrong', async () => {
+    const { user } = await reachCompanyStep();
+    await waitFor(() => {
+      expect(send()).toBeEnabled();
+    });
+
+    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+      ['Razón social', 'Ku', /La razón social es muy corta/, 'Kuchen del Lago'],
+      ['RUT de la empresa', '77123464-5', /El RUT no es valido/, '77123464-K'],
+      ['Dirección', '', /Debes ingresar la dirección/, 'Avenida Costanera 450'],
+    ];
+    for (const [label, wrong, message, right] of cases) {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      if (wrong) await user.type(input, wrong);
+      await waitFor(() => {
+        expect(send()).toBeDisabled();
+      });
+      expect(input).toHaveAccessibleDescription(message);
+      await user.clear(input);
+      await user.type(input, right);
+      await waitFor(() => {
+        expect(send()).toBeEnabled();
+      });
+    }
+
+    // Another region empties the commune: the step is incomplete again.
+    await user.selectOptions(screen.getByLabelText('Región'), 'Ñuble');
+    await waitFor(() => {
+      expect(send()).toBeDisabled();
+    });
+    await user.selectOptions(screen.getByLabelText('Comuna'), 'San Carlos');
+    await waitFor(() => {
+      expect(send()).toBeEnabled();
+    });
+  });
+
+  it('goes back from step 3 to step 2 with Atrás keeping the values of both', async () => {
+    const { user } = await reachCompanyStep();
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await screen.findByText('Paso 2 de 3');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+    expect(screen.getByLabelText('Apellido')).toHaveValue('Núñez');
+    expect(screen.getByLabelText('Tu RUT')).toHaveValue('9876543-3');
+    expect(screen.getByLabelText('Teléfono (opcional)')).toHaveValue('987654321');
+    expect(screen.getByLabelText('Cargo en la empresa')).toHaveValue('Dueño');
+    expect(next()).toBeEnabled();
+
+    await user.click(next());
+    await screen.findByText('Paso 3 de 3');
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Kuchen del Lago');
+    expect(screen.getByLabelText('RUT de la empresa')).toHaveValue('77123464-K');
+    expect(screen.getByLabelText('Dirección')).toHaveValue('Avenida Costanera 450');
+    expect(screen.getByLabelText('Región')).toHaveValue('Los Lagos');
+    expect(screen.getByLabelText('Comuna')).toHaveValue('Frutillar');
+  });
+
+  it("keeps a step's values when the browser's back and forward buttons leave it", async () => {
+    const { user, router } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+    await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
+
+    await router.navigate(-1);
+    await screen.findByText('Paso 1 de 3');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@pyme.cl');
+    await router.navigate(1);
+    await screen.findByText('Paso 2 de 3');
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Marcela');
+    expect(screen.getByLabelText('Tu RUT')).toHaveValue('9.876.543-3');
+  });
+
+  it('sends the payload trimmed and normalised although the steps were saved as typed', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('http://api.test/api/users/signup/', async ({ request }) => {
+        sent = await request.clone().json();
+        // Nothing returned: the demo backend's handler answers.
+      }),
+    );
+    const { user, router } = await reachCompanyStep(undefined, { firstName: 'Marcela ' });
+    // Back to step 2 and forward again with the browser: step 3 is kept as typed.
+    await router.navigate(-1);
+    await screen.findByText('Paso 2 de 3');
+    await router.navigate(1);
+    await screen.findByText('Paso 3 de 3');
+    expect(screen.getByLabelText('Razón social')).toHaveValue('Kuchen del Lago');
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(sent).toMatchObject({
+      email: 'nueva@pyme.cl',
+      first_name: 'Marcela',
+      rut_user: '9876543-3',
+      rut: '77123464-K',
+    });
+  });
+
+  it('forgets the wizard when the user leaves /register for another page', async () => {
+    const { user, router, store } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+    await user.type(screen.getByLabelText('Nombre'), 'Marcela');
+
+    await router.navigate('/terms-and-conditions');
+    await screen.findByRole('heading', { name: 'Términos y condiciones' });
+    expect(store.getState().registration).toEqual(emptyRegistration);
+
+    await router.navigate('/register?paso=2');
+    expect(
+      await screen.findByRole('dialog', { name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+  });
+
+  it('forgets the wizard once the registration is done', async () => {
+    const { user, store } = await reachCompanyStep();
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(store.getState().registration).toEqual(emptyRegistration);
+  });
+
+  it('sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1', async () => {
+    const { user, router } = renderApp('/register');
+    await acceptPrivacy(user);
+    await fillAccount(user);
+    await user.click(next());
+    await screen.findByText('Paso 2 de 3');
+
+    await router.navigate('/register?paso=3');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?paso=2');
+    });
+    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Razón social')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Atrás' }));
+    await screen.findByText('Paso 1 de 3');
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('nueva@pyme.cl');
   });
 
   it.each(['/register?paso=2', '/register?paso=3'])(
@@ -155,6 +374,27 @@ describe('registration wizard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Entendido' }));
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('registers a password with spaces and a name with a combining accent exactly as typed, so that the account can log in with it', async () => {
+    const password = ' Segura 2026! ';
+    // "José" written as "Jose" plus a combining acute accent (U+0301), as some keyboards send it.
+    const firstName = 'Jose\u0301';
+    const { user, router } = await reachCompanyStep('espacios@pyme.cl', { password, firstName });
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(demoUser('espacios@pyme.cl')).toMatchObject({ password, first_name: firstName });
+
+    // Confirm the account with the e-mail's link, then log in with exactly that password.
+    const link = readDb().outbox[0]?.link ?? '';
+    await router.navigate(link);
+    await user.click(await screen.findByRole('link', { name: 'Iniciar sesión' }));
+    await user.type(await screen.findByLabelText('Correo electrónico'), 'espacios@pyme.cl');
+    await user.type(screen.getByLabelText('Contraseña'), password);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
   });
 
   it('cannot be sent twice while the registration is on its way', async () => {
@@ -231,6 +471,99 @@ describe('registration wizard', () => {
       '- ¡Vaya! El rut ingresado ya se registró. (RUT empresa)',
       '- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)',
       '- ¡Oops! Este campo es obligatorio, por favor complete la aceptación de términos y condiciones',
+    ]);
+  });
+
+  it('writes REQUIRED, FORMAT_ERROR and ERROR_LENGTH of every field with its §8 label', async () => {
+    const fields = [
+      'email',
+      'password',
+      'password_confirmation',
+      'direction',
+      'commune',
+      'first_name',
+      'last_name',
+      'phone_number',
+      'position',
+      'region',
+      'business_name',
+      'rut',
+      'rut_user',
+    ];
+    const codes = ['REQUIRED', 'FORMAT_ERROR', 'ERROR_LENGTH'];
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(Object.fromEntries(fields.map((field) => [field, codes])), {
+          status: 400,
+        }),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    const lines = (label: string) => [
+      `- ¡Oops! Este campo es obligatorio, por favor complete ${label}`,
+      `- ¡Oops! Error en formato de ${label}`,
+      `- ¡Oops! Error en largo de ${label}`,
+    ];
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      ...lines('email'),
+      ...lines('password'),
+      ...lines('confirmación de contraseña'),
+      ...lines('dirección'),
+      ...lines('comuna'),
+      ...lines('nombre'),
+      ...lines('apellido'),
+      ...lines('número de teléfono'),
+      ...lines('cargo'),
+      ...lines('región'),
+      ...lines('razón social'),
+      ...lines('(RUT empresa)'),
+      ...lines('(RUT usuario)'),
+    ]);
+  });
+
+  it('shows a RUT already registered by the real backend, with (RUT usuario)', async () => {
+    const { user } = await reachCompanyStep('otra@pyme.cl');
+    updateDb((data) => {
+      const taken = data.users.find((candidate) => candidate.email === accountOf.user);
+      const mine = data.users.find((candidate) => candidate.rut_user === '9876543-3');
+      if (!taken || mine) throw new Error('unexpected seed');
+      taken.rut_user = '9876543-3';
+    });
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual(['- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)']);
+  });
+
+  it('names the password confirmation when the server refuses it', async () => {
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(
+          { password: ['ERROR_LENGTH'], password_confirmation: ['PASSWORD_MISMATCH', 'REQUIRED'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      '- ¡Oops! Error en largo de password',
+      '- ¡Oops! Error en formato de confirmación de contraseña',
+      '- ¡Oops! Este campo es obligatorio, por favor complete confirmación de contraseña',
     ]);
   });
 

@@ -61,6 +61,16 @@ describe('registration server messages (spec §8)', () => {
       'REQUIRED',
       '¡Oops! Este campo es obligatorio, por favor complete la aceptación de términos y condiciones',
     ],
+    [
+      'password_confirmation',
+      'REQUIRED',
+      '¡Oops! Este campo es obligatorio, por favor complete confirmación de contraseña',
+    ],
+    [
+      'password_confirmation',
+      'FORMAT_ERROR',
+      '¡Oops! Error en formato de confirmación de contraseña',
+    ],
     ['email', 'SOMETHING_ELSE', null],
   ] as const)('%s %s', (field, code, message) => {
     expect(registrationServerMessage(field, code)).toBe(message);

@@ -3,15 +3,18 @@ import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { registrationAccountSchema, type RegistrationAccountValues } from '@/validation';
+import { SaveOnUnmount } from './save-on-unmount';
 import { WizardButtons } from './wizard-buttons';
 
 interface AccountStepProps {
   initialValues: RegistrationAccountValues;
+  /** The values as typed, whenever the step unmounts. */
+  onUnmount: (values: RegistrationAccountValues) => void;
   onNext: (values: RegistrationAccountValues) => void;
 }
 
 /** Step 1: the account's e-mail and password. */
-export function AccountStep({ initialValues, onNext }: AccountStepProps) {
+export function AccountStep({ initialValues, onUnmount, onNext }: AccountStepProps) {
   return (
     <Formik
       initialValues={initialValues}
@@ -22,6 +25,7 @@ export function AccountStep({ initialValues, onNext }: AccountStepProps) {
     >
       {({ values }) => (
         <Form noValidate aria-label="Paso 1: tu cuenta">
+          <SaveOnUnmount onUnmount={onUnmount} />
           <FormField
             name="email"
             label="Correo electrónico"
@@ -39,6 +43,7 @@ export function AccountStep({ initialValues, onNext }: AccountStepProps) {
           <PasswordField
             name="password_confirmation"
             label="Repite tu contraseña"
+            toggleName="confirmación de contraseña"
             autoComplete="new-password"
             required
           />

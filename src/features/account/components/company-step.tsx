@@ -5,10 +5,13 @@ import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
 import { registrationCompanySchema, type RegistrationCompanyValues } from '@/validation';
+import { SaveOnUnmount } from './save-on-unmount';
 import { WizardButtons } from './wizard-buttons';
 
 interface CompanyStepProps {
   initialValues: RegistrationCompanyValues;
+  /** The values as typed, whenever the step unmounts. */
+  onUnmount: (values: RegistrationCompanyValues) => void;
   /** Dash-prefixed lines of the server's refusal (spec §8), or null. */
   serverErrors: readonly string[] | null;
   onBack: (values: RegistrationCompanyValues) => void;
@@ -17,7 +20,13 @@ interface CompanyStepProps {
 }
 
 /** Step 3: the company, and the registration's submit. */
-export function CompanyStep({ initialValues, serverErrors, onBack, onSubmit }: CompanyStepProps) {
+export function CompanyStep({
+  initialValues,
+  onUnmount,
+  serverErrors,
+  onBack,
+  onSubmit,
+}: CompanyStepProps) {
   return (
     <Formik
       initialValues={initialValues}
@@ -28,6 +37,7 @@ export function CompanyStep({ initialValues, serverErrors, onBack, onSubmit }: C
     >
       {({ isSubmitting, values }) => (
         <Form noValidate aria-label="Paso 3: tu empresa">
+          <SaveOnUnmount onUnmount={onUnmount} />
           <FormField
             name="business_name"
             label="Razón social"

@@ -29,6 +29,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
           <PasswordField
             name="password"
             label="Nueva contraseña"
+            toggleName="nueva contraseña"
             autoComplete="new-password"
             showRules
             required
@@ -36,6 +37,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
           <PasswordField
             name="password_confirmation"
             label="Repite la nueva contraseña"
+            toggleName="confirmación de la nueva contraseña"
             autoComplete="new-password"
             required
           />

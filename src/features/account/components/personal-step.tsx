@@ -9,16 +9,19 @@ import {
   registrationPersonalSchema,
   type RegistrationPersonalValues,
 } from '@/validation';
+import { SaveOnUnmount } from './save-on-unmount';
 import { WizardButtons } from './wizard-buttons';
 
 interface PersonalStepProps {
   initialValues: RegistrationPersonalValues;
+  /** The values as typed, whenever the step unmounts. */
+  onUnmount: (values: RegistrationPersonalValues) => void;
   onBack: (values: RegistrationPersonalValues) => void;
   onNext: (values: RegistrationPersonalValues) => void;
 }
 
 /** Step 2: the entrepreneur's own data. */
-export function PersonalStep({ initialValues, onBack, onNext }: PersonalStepProps) {
+export function PersonalStep({ initialValues, onUnmount, onBack, onNext }: PersonalStepProps) {
   return (
     <Formik
       initialValues={initialValues}
@@ -29,6 +32,7 @@ export function PersonalStep({ initialValues, onBack, onNext }: PersonalStepProp
     >
       {({ values }) => (
         <Form noValidate aria-label="Paso 2: tus datos">
+          <SaveOnUnmount onUnmount={onUnmount} />
           <div className="row g-sm-3">
             <div className="col-sm-6">
               <FormField name="first_name" label="Nombre" autoComplete="given-name" required />

@@ -4,12 +4,14 @@ import { Alert, Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { MessageCard } from '@/components/message-card';
 import { paths } from '@/config/paths';
+import { serverMessages } from '@/validation';
 import { useVerifyAccountMutation } from '../account-api';
 import { isLinkTokenError } from '../server-errors';
 
 /**
  * `/accountConfirm/:token`: confirms the account once (spec §4). An expired
- * or invalid link goes to /sendEmailToken to ask for a new one.
+ * or invalid link goes to /sendEmailToken to ask for a new one; any other
+ * failure shows the try-again message with a button to send the token again.
  */
 export function AccountConfirmPage() {
   const { token = '' } = useParams();
@@ -35,15 +37,16 @@ export function AccountConfirmPage() {
   }
   if (isError && isLinkTokenError(error)) return <Navigate to={paths.sendEmailToken} replace />;
   if (isError) {
+    // Any other failure (500, timeout, an unknown 400): the spec's try-again message (§8).
     return (
       <div className="container-lg py-5 form-card">
-        <Alert color="danger">
-          <h1 className="h5">No pudimos confirmar tu cuenta</h1>
-          <p>Parece que algo salió mal. Vuelve a intentarlo en unos minutos.</p>
-          <Button color="danger" onClick={() => void verify({ token })}>
-            Reintentar
-          </Button>
+        <h1 className="h3">Confirmar cuenta</h1>
+        <Alert color="danger" role="alert">
+          {serverMessages.tryAgain}
         </Alert>
+        <Button color="primary" onClick={() => void verify({ token })}>
+          Reintentar
+        </Button>
       </div>
     );
   }

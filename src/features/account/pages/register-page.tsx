@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import { paths } from '@/config/paths';
 import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
-import { registrationAccountSchema, registrationPersonalSchema } from '@/validation';
+import {
+  registrationAccountSchema,
+  registrationPersonalSchema,
+  registrationSchema,
+} from '@/validation';
 import { useSignupMutation } from '../account-api';
 import { AccountStep } from '../components/account-step';
 import { CompanyStep } from '../components/company-step';
@@ -14,6 +18,7 @@ import {
   accountStepSaved,
   companyStepSaved,
   personalStepSaved,
+  registrationCleared,
   selectRegistration,
   termsAccepted,
 } from '../registration-slice';
@@ -27,9 +32,14 @@ function stepOf(value: string | null): number {
   return step === 2 || step === 3 ? step : 1;
 }
 
+function stepPath(step: number): string {
+  return step === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(step)}`;
+}
+
 /**
  * `/register`: the privacy modal, then the three-step wizard (spec §2). A
- * step opened without what the earlier steps need returns to /register.
+ * step opened without what the earlier steps need returns to the first
+ * incomplete one (/register when the wizard is empty).
  */
 export function RegisterPage() {
   const dispatch = useStoreDispatch();
@@ -39,19 +49,36 @@ export function RegisterPage() {
   const [signup] = useSignupMutation();
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 
-  const step = stepOf(searchParams.get(STEP_PARAM));
-  const goTo = (target: number) => {
-    void navigate(
-      target === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(target)}`,
-    );
+  // Leaving the wizard forgets it, except for /registered (which clears it
+  // once on screen). A step's own unmount saves its values, unless the whole
+  // page is going away.
+  const leaving = useRef(false);
+  const registered = useRef(false);
+  useEffect(() => {
+    leaving.current = false;
+    return () => {
+      leaving.current = true;
+      if (!registered.current) dispatch(registrationCleared());
+    };
+  }, [dispatch]);
+  const saveStep = (action: Parameters<typeof dispatch>[0]) => {
+    if (!leaving.current) dispatch(action);
   };
 
-  const reachable =
-    step === 1 ||
-    (wizard.termsAccepted &&
-      registrationAccountSchema.isValidSync(wizard.account) &&
-      (step === 2 || registrationPersonalSchema.isValidSync(wizard.personal)));
-  if (!reachable) return <Navigate to={paths.register} replace />;
+  const step = stepOf(searchParams.get(STEP_PARAM));
+  const goTo = (target: number) => {
+    void navigate(stepPath(target));
+  };
+
+  // The furthest step the saved values allow: an empty wizard (privacy policy
+  // not accepted) or an incomplete step 1 is /register; an incomplete step 2 is step 2.
+  const furthest =
+    !wizard.termsAccepted || !registrationAccountSchema.isValidSync(wizard.account)
+      ? 1
+      : registrationPersonalSchema.isValidSync(wizard.personal)
+        ? 3
+        : 2;
+  if (step > furthest) return <Navigate to={stepPath(furthest)} replace />;
 
   return (
     <div className="mx-auto py-3" style={{ maxWidth: '40rem' }}>
@@ -71,6 +98,9 @@ export function RegisterPage() {
           {step === 1 && (
             <AccountStep
               initialValues={wizard.account}
+              onUnmount={(values) => {
+                saveStep(accountStepSaved(values));
+              }}
               onNext={(values) => {
                 dispatch(accountStepSaved(values));
                 goTo(2);
@@ -80,6 +110,9 @@ export function RegisterPage() {
           {step === 2 && (
             <PersonalStep
               initialValues={wizard.personal}
+              onUnmount={(values) => {
+                saveStep(personalStepSaved(values));
+              }}
               onBack={(values) => {
                 dispatch(personalStepSaved(values));
                 goTo(1);
@@ -93,6 +126,9 @@ export function RegisterPage() {
           {step === 3 && (
             <CompanyStep
               initialValues={wizard.company}
+              onUnmount={(values) => {
+                saveStep(companyStepSaved(values));
+              }}
               serverErrors={serverErrors}
               onBack={(values) => {
                 dispatch(companyStepSaved(values));
@@ -102,19 +138,23 @@ export function RegisterPage() {
               onSubmit={async (company) => {
                 dispatch(companyStepSaved(company));
                 setServerErrors(null);
-                const { phone_number, ...personal } = wizard.personal;
-                const result = await signup({
+                // Steps left by the browser's buttons were saved as typed: cast it all.
+                const { phone_number, ...payload } = registrationSchema.cast({
                   ...wizard.account,
-                  ...personal,
-                  ...(phone_number ? { phone_number } : {}),
+                  ...wizard.personal,
                   ...company,
                   terms_accepted: true,
+                });
+                const result = await signup({
+                  ...payload,
+                  ...(phone_number ? { phone_number } : {}),
                 });
                 if (result.error) {
                   setServerErrors(registrationErrorLines(result.error));
                   return;
                 }
                 // /registered clears the wizard once it is on screen.
+                registered.current = true;
                 void navigate(paths.registered, { replace: true });
               }}
             />
