@@ -25,7 +25,8 @@ const importZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features do not import each other; move the shared piece to src/components, src/lib or src/api.',
+    message:
+      'Features do not import each other; move the shared piece to src/components, src/lib or src/api.',
   })),
   // Features never import the app wiring.
   {
@@ -86,7 +87,8 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from src/app/hooks or src/lib/store-hooks.',
+              message:
+                'Use the typed useAppDispatch / useAppSelector from src/app/hooks or src/lib/store-hooks.',
             },
           ],
         },

@@ -128,4 +128,3 @@ test('an access token that expires in the browser is renewed without the user no
   await expect(page.getByText('No pudimos cargar tus líneas de formación.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Hola, Carolina' })).toBeVisible();
 });
-
