@@ -26,9 +26,24 @@ export const { recommendationCleared } = diagnosticsSlice.actions;
 export const selectRecommendationCleared = (state: { diagnostics: DiagnosticsState }) =>
   state.diagnostics.recommendationCleared;
 
-/** Spec §4 and §9: exactly two evaluations done and no formation line yet. */
-export function shouldRecommend(doneCount: number, hasFormationLine: boolean): boolean {
-  return doneCount === 2 && !hasFormationLine;
+/** What the recommendation rule needs to know of each evaluation. */
+export interface RecommendationInput {
+  order_number: number;
+  is_done: boolean;
+}
+
+/**
+ * Spec §4 and §9: a pyme with no formation line yet, once exactly the first
+ * two evaluations by their order are done (two done, and they are the first two).
+ */
+export function shouldRecommend(
+  evaluations: readonly RecommendationInput[],
+  hasFormationLine: boolean,
+): boolean {
+  if (hasFormationLine) return false;
+  const inOrder = [...evaluations].sort((a, b) => a.order_number - b.order_number);
+  const doneCount = inOrder.filter((evaluation) => evaluation.is_done).length;
+  return doneCount === 2 && inOrder.slice(0, 2).every((evaluation) => evaluation.is_done);
 }
 
 /** Spec §9: the modal closes, then the recommendation is cleared 100 ms later. */

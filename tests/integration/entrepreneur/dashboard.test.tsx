@@ -146,6 +146,27 @@ describe('recommendation', () => {
         });
       },
     ],
+    [
+      'two done that are not the first two (first and third)',
+      noneDone,
+      () => {
+        updateDb((data) => {
+          const pyme = data.pymes.find(
+            (candidate) => candidate.user_uuid === demoUser(noneDone).uuid,
+          );
+          const ordered = [...data.evaluations].sort((a, b) => a.order_number - b.order_number);
+          for (const evaluation of [ordered[0], ordered[2]]) {
+            data.evaluationResults.push({
+              uuid: `result-for-test-${evaluation?.uuid ?? ''}`,
+              pyme_uuid: pyme?.uuid ?? '',
+              evaluation_uuid: evaluation?.uuid ?? '',
+              created: '2026-11-10T10:00:00',
+              answers: [],
+            });
+          }
+        });
+      },
+    ],
   ])('does not appear with %s', async (_case, email, arrange) => {
     arrange();
     signInAs(email);

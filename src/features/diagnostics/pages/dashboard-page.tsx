@@ -38,7 +38,7 @@ export function DashboardPage() {
   const recommend =
     evaluations !== undefined &&
     !cleared &&
-    shouldRecommend(doneCount, Boolean(profile?.pyme?.formation_line));
+    shouldRecommend(evaluations, Boolean(profile?.pyme?.formation_line));
   const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
 
   const start = (evaluation: AvailableEvaluation) => {
