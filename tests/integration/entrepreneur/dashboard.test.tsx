@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -147,6 +148,60 @@ describe('recommendation', () => {
       });
       expect(store.getState().diagnostics.recommendationCleared).toBe(true);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('once closed', () => {
+    /** Opens /dashboard as the two-done entrepreneur, closes the modal, and leaves. */
+    async function closeItAndLeave() {
+      signInAs(twoDone);
+      const { user, unmount } = renderApp('/dashboard');
+      const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+      await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      return { user, unmount };
+    }
+
+    it('does not come back after a reload in the same tab', async () => {
+      const { unmount } = await closeItAndLeave();
+      unmount();
+
+      // A reload: a fresh store, the same tab's sessionStorage.
+      requested = [];
+      renderApp('/dashboard');
+      expect(await screen.findByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requested).not.toContain('/api/formations/recommendation/');
+    });
+
+    it('comes back after logging out and in again', async () => {
+      const { user, unmount } = await closeItAndLeave();
+      await user.click(screen.getByRole('button', { name: /Hola, Constanza/ }));
+      await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      unmount();
+
+      signInAs(twoDone);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
+    });
+
+    it('comes back after the session expired', async () => {
+      const { unmount } = await closeItAndLeave();
+      unmount();
+
+      // The next visit finds a dead session: the refresh is refused.
+      signInAs(twoDone, -1);
+      Cookies.set('refreshToken', 'not-a-token', { path: '/' });
+      const view = renderApp('/dashboard');
+      expect(await screen.findByText(/Tu sesión expiró/)).toBeInTheDocument();
+      view.unmount();
+
+      signInAs(twoDone);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
     });
   });
 
