@@ -46,7 +46,10 @@ diagnosticsListener.startListening({
   actionCreator: recommendationCleared,
   effect: storeRecommendationCleared,
 });
-diagnosticsListener.startListening({ predicate: sessionEnded, effect: forgetRecommendationCleared });
+diagnosticsListener.startListening({
+  predicate: sessionEnded,
+  effect: forgetRecommendationCleared,
+});
 
 export const selectRecommendationCleared = (state: { diagnostics: DiagnosticsState }) =>
   state.diagnostics.recommendationCleared;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -98,6 +99,108 @@ describe('/dashboard', () => {
     const { router } = renderApp('/form', { role: 'user' });
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+});
+
+describe('after a submit, while the webhook has not arrived', () => {
+  const listAvailable = 'http://api.test/api/user/list-available/';
+  const listCalls = () => requested.filter((path) => path === '/api/user/list-available/').length;
+  /** What the page's live regions say (the loading spinner is one too). */
+  const statusTexts = () => screen.queryAllByRole('status').map((region) => region.textContent);
+  const registering = 'Estamos registrando tus respuestas…';
+
+  it('says it is registering the answers and asks again until the form shows as done', async () => {
+    // The provider accepts the answers; its webhook reaches the backend only
+    // by the second list the dashboard asks for.
+    let submitted: unknown;
+    let callsSinceSubmit = 0;
+    server.use(
+      http.post('http://api.test/api/evaluations/evaluated-result/', async ({ request }) => {
+        submitted = await request.json();
+        return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
+      }),
+      http.get(listAvailable, () => {
+        if (submitted === undefined) return;
+        callsSinceSubmit += 1;
+        if (callsSinceSubmit === 2) {
+          updateDb((data) => {
+            const pyme = data.pymes.find(
+              (candidate) => candidate.user_uuid === demoUser(noneDone).uuid,
+            );
+            const first = data.evaluations.find((evaluation) => evaluation.form_id === 'etapa-1');
+            data.evaluationResults.push({
+              uuid: 'result-from-late-webhook',
+              pyme_uuid: pyme?.uuid ?? '',
+              evaluation_uuid: first?.uuid ?? '',
+              created: '2026-11-10T10:00:00',
+              answers: [],
+            });
+          });
+        }
+        // Nothing returned: the demo backend's own handler answers.
+      }),
+    );
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    await screen.findByText('0 de 3 diagnósticos completados');
+    await user.click(within(stages()[0]).getByRole('button', { name: /Comenzar/ }));
+    const form = await screen.findByRole('form', { name: 'Formulario de diagnóstico' });
+    await user.click(within(form).getByLabelText('2 a 5'));
+    await user.click(within(form).getByLabelText('Solo redes sociales'));
+    await user.click(within(form).getByLabelText('En una planilla'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar respuestas' }));
+
+    await waitFor(() => {
+      expect(statusTexts()).toContain(registering);
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.state).toEqual({ submittedFormId: 'etapa-1' });
+    expect(screen.getByText('0 de 3 diagnósticos completados')).toBeInTheDocument();
+
+    // The poll 2 s later finds it done.
+    expect(
+      await screen.findByText('1 de 3 diagnósticos completados', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(callsSinceSubmit).toBe(2);
+    expect(statusTexts()).not.toContain(registering);
+    expect(stages()[0]).toHaveTextContent('Test finalizado');
+  });
+
+  describe('bounded (fake timers)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('asks about every 2 s and stops after about 30 s', async () => {
+      // The clock also runs on its own, so the demo backend and lazy screens load.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      // The webhook never arrives: etapa-1 stays not done.
+      renderApp(
+        { pathname: '/dashboard', state: { submittedFormId: 'etapa-1' } },
+        { role: 'user' },
+      );
+      await waitFor(() => {
+        expect(statusTexts()).toContain(registering);
+      });
+      const first = listCalls();
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(listCalls() - first).toBeGreaterThanOrEqual(4);
+      expect(listCalls() - first).toBeLessThanOrEqual(6);
+
+      await act(() => vi.advanceTimersByTimeAsync(21_000));
+      const atLimit = listCalls();
+      expect(atLimit - first).toBeGreaterThanOrEqual(13);
+      expect(atLimit - first).toBeLessThanOrEqual(16);
+      expect(statusTexts()).not.toContain(registering);
+      expect(statusTexts()).toContainEqual(
+        expect.stringContaining('Tus respuestas aún no aparecen como registradas.'),
+      );
+
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(listCalls()).toBe(atLimit);
     });
   });
 });
