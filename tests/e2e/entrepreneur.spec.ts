@@ -116,3 +116,17 @@ test('an entrepreneur with an assigned line sees its card with images and the co
   await checkA11y();
   await screenshotBothWidths(page, 'formation');
 });
+
+test('an entrepreneur who finished her line sees a disabled "Finalizado" instead of the course button', async ({
+  page,
+}) => {
+  // Seeded: Antonia Contreras's pyme finished "Herramientas digitales para el día a día".
+  await logIn(page, 'antonia.contreras@correo.cl');
+  await page.goto('/formation');
+  const card = page.getByRole('article', { name: 'Herramientas digitales para el día a día' });
+  await expect(card).toBeVisible();
+  const finished = card.getByRole('button', { name: /Finalizado/ });
+  await expect(finished).toBeDisabled();
+  await expect(finished).toHaveText('✓ Finalizado');
+  await expect(card.getByRole('link', { name: /Ir a capacitación/ })).toHaveCount(0);
+});
