@@ -219,6 +219,39 @@ describe('recommendation', () => {
     ).toHaveAttribute('href', 'https://cursos.example.cl/redes-sociales');
   });
 
+  it('shows the modal without a link when the recommended content is not http(s)', async () => {
+    updateDb((data) => {
+      for (const training of data.trainings) training.content_url = 'javascript:alert(1)';
+    });
+    signInAs(twoDone);
+    renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+    expect(dialog).toHaveTextContent('Vende más en redes sociales');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Ver el contenido recomendado');
+  });
+
+  it('leaves the dashboard as it is when the recommendation answers 404', async () => {
+    let answered = false;
+    server.use(
+      http.get('http://api.test/api/formations/recommendation/', () => {
+        answered = true;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
+    );
+    signInAs(twoDone);
+    renderApp('/dashboard');
+    expect(await screen.findByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(answered).toBe(true);
+    });
+    // Give the failed answer time to reach the screen: nothing changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(stages()[2]).getByRole('button', { name: /Comenzar/ })).toBeEnabled();
+  });
+
   describe('closing (fake timers)', () => {
     afterEach(() => {
       vi.useRealTimers();
