@@ -91,7 +91,14 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
   await profile.getByLabel('Nombre', { exact: true }).fill('Carolina Andrea');
   await checkA11y();
   await screenshotBothWidths(page, 'profile-modal');
+  // A marker on this document: a real reload (spec §2) starts a new one without it.
+  await page.evaluate(() => {
+    Object.assign(window, { beforeProfileSave: true });
+  });
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await profile.getByRole('button', { name: 'Guardar' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeProfileSave' in window)).toBe(false);
   // The page reloads with the new data.
   await expect(page.getByRole('button', { name: 'Hola, Carolina Andrea' })).toBeVisible();
   await expect(profile).toBeHidden();
