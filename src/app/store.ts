@@ -3,7 +3,7 @@ import { api } from '@/api/api-slice';
 import { onSessionEnded } from '@/api/http-clients';
 import { sessionExpired, sessionSlice } from '@/api/session-slice';
 import { registrationSlice } from '@/features/account/registration-slice';
-import { diagnosticsSlice } from '@/features/diagnostics/diagnostics-slice';
+import { diagnosticsListener, diagnosticsSlice } from '@/features/diagnostics/diagnostics-slice';
 
 const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
@@ -22,7 +22,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(diagnosticsListener.middleware).concat(api.middleware),
   });
   onSessionEnded(() => {
     store.dispatch(sessionExpired());

@@ -327,6 +327,24 @@ export function buildSeed(): DemoData {
     }
   });
 
+  // One entrepreneur (Antonia Contreras, all three diagnostics done) has
+  // finished her line, so the demo shows the card's 'Finalizado' state.
+  const finishedPyme = pymes[7];
+  const finishedTraining = trainings[3];
+  if (
+    finishedPyme &&
+    finishedTraining &&
+    !formationLines.some((line) => line.status === 'FINISHED')
+  ) {
+    formationLines.push({
+      uuid: stableUuid(`line:${finishedPyme.uuid}`),
+      pyme_uuid: finishedPyme.uuid,
+      training_uuid: finishedTraining.uuid,
+      status: 'FINISHED',
+      created: '2026-09-15T12:00:00',
+    });
+  }
+
   return {
     users,
     pymes,

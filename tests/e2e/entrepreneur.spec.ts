@@ -91,7 +91,14 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
   await profile.getByLabel('Nombre', { exact: true }).fill('Carolina Andrea');
   await checkA11y();
   await screenshotBothWidths(page, 'profile-modal');
+  // A marker on this document: a real reload (spec §2) starts a new one without it.
+  await page.evaluate(() => {
+    Object.assign(window, { beforeProfileSave: true });
+  });
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
   await profile.getByRole('button', { name: 'Guardar' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'beforeProfileSave' in window)).toBe(false);
   // The page reloads with the new data.
   await expect(page.getByRole('button', { name: 'Hola, Carolina Andrea' })).toBeVisible();
   await expect(profile).toBeHidden();
@@ -115,4 +122,18 @@ test('an entrepreneur with an assigned line sees its card with images and the co
   );
   await checkA11y();
   await screenshotBothWidths(page, 'formation');
+});
+
+test('an entrepreneur who finished her line sees a disabled "Finalizado" instead of the course button', async ({
+  page,
+}) => {
+  // Seeded: Antonia Contreras's pyme finished "Herramientas digitales para el día a día".
+  await logIn(page, 'antonia.contreras@correo.cl');
+  await page.goto('/formation');
+  const card = page.getByRole('article', { name: 'Herramientas digitales para el día a día' });
+  await expect(card).toBeVisible();
+  const finished = card.getByRole('button', { name: /Finalizado/ });
+  await expect(finished).toBeDisabled();
+  await expect(finished).toHaveText('✓ Finalizado');
+  await expect(card.getByRole('link', { name: /Ir a capacitación/ })).toHaveCount(0);
 });

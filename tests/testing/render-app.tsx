@@ -12,11 +12,14 @@ interface RenderAppOptions {
   role?: Role;
 }
 
+/** A URL, or a path with the navigation state another screen would have passed. */
+type StartAt = string | { pathname: string; state: unknown };
+
 /**
  * Renders the real app (store, route table, guards, layouts) at `url`
  * against the demo backend, as a guest or as the seeded account of `role`.
  */
-export function renderApp(url: string, { role = 'guest' }: RenderAppOptions = {}) {
+export function renderApp(url: StartAt, { role = 'guest' }: RenderAppOptions = {}) {
   if (role !== 'guest') signInAs(accountOf[role]);
   const store = makeStore();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });

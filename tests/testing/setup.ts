@@ -19,6 +19,7 @@ beforeEach(() => {
   resetDb();
   resetAccessTokenLifetime();
   removeTokens();
+  sessionStorage.clear();
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

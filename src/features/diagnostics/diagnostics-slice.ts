@@ -1,34 +1,77 @@
-import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { createListenerMiddleware, createSlice, type UnknownAction } from '@reduxjs/toolkit';
+import { sessionApi } from '@/api/session-api';
 import { loggedOut, sessionExpired } from '@/api/session-slice';
+import {
+  forgetRecommendationCleared,
+  readRecommendationCleared,
+  storeRecommendationCleared,
+} from './recommendation-storage';
 
 export interface DiagnosticsState {
-  /** The recommendation modal was closed: it does not come back in this session. */
+  /**
+   * The recommendation modal was closed: it does not come back in this
+   * session, not even after a reload of the tab (kept in sessionStorage).
+   */
   recommendationCleared: boolean;
 }
 
-const initialState: DiagnosticsState = { recommendationCleared: false };
+/** Logout, a failed refresh, or a profile that still answers 401: the session is over. */
+function sessionEnded(action: UnknownAction): boolean {
+  if (loggedOut.match(action) || sessionExpired.match(action)) return true;
+  return (
+    sessionApi.endpoints.getProfile.matchRejected(action) &&
+    !action.meta.condition &&
+    action.payload?.status === 401
+  );
+}
 
 export const diagnosticsSlice = createSlice({
   name: 'diagnostics',
-  initialState,
+  initialState: (): DiagnosticsState => ({ recommendationCleared: readRecommendationCleared() }),
   reducers: {
     recommendationCleared(state) {
       state.recommendationCleared = true;
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(loggedOut, sessionExpired), () => initialState);
+    builder.addMatcher(sessionEnded, () => ({ recommendationCleared: false }));
   },
 });
 
 export const { recommendationCleared } = diagnosticsSlice.actions;
 
+/** Mirrors the flag into sessionStorage: kept when set, removed when the session ends. */
+export const diagnosticsListener = createListenerMiddleware();
+diagnosticsListener.startListening({
+  actionCreator: recommendationCleared,
+  effect: storeRecommendationCleared,
+});
+diagnosticsListener.startListening({
+  predicate: sessionEnded,
+  effect: forgetRecommendationCleared,
+});
+
 export const selectRecommendationCleared = (state: { diagnostics: DiagnosticsState }) =>
   state.diagnostics.recommendationCleared;
 
-/** Spec §4 and §9: exactly two evaluations done and no formation line yet. */
-export function shouldRecommend(doneCount: number, hasFormationLine: boolean): boolean {
-  return doneCount === 2 && !hasFormationLine;
+/** What the recommendation rule needs to know of each evaluation. */
+export interface RecommendationInput {
+  order_number: number;
+  is_done: boolean;
+}
+
+/**
+ * Spec §4 and §9: a pyme with no formation line yet, once exactly the first
+ * two evaluations by their order are done (two done, and they are the first two).
+ */
+export function shouldRecommend(
+  evaluations: readonly RecommendationInput[],
+  hasFormationLine: boolean,
+): boolean {
+  if (hasFormationLine) return false;
+  const inOrder = [...evaluations].sort((a, b) => a.order_number - b.order_number);
+  const doneCount = inOrder.filter((evaluation) => evaluation.is_done).length;
+  return doneCount === 2 && inOrder.slice(0, 2).every((evaluation) => evaluation.is_done);
 }
 
 /** Spec §9: the modal closes, then the recommendation is cleared 100 ms later. */

@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
@@ -100,10 +103,112 @@ describe('/dashboard', () => {
   });
 });
 
+describe('after a submit, while the webhook has not arrived', () => {
+  const listAvailable = 'http://api.test/api/user/list-available/';
+  const listCalls = () => requested.filter((path) => path === '/api/user/list-available/').length;
+  /** What the page's live regions say (the loading spinner is one too). */
+  const statusTexts = () => screen.queryAllByRole('status').map((region) => region.textContent);
+  const registering = 'Estamos registrando tus respuestas…';
+
+  it('says it is registering the answers and asks again until the form shows as done', async () => {
+    // The provider accepts the answers; its webhook reaches the backend only
+    // by the second list the dashboard asks for.
+    let submitted: unknown;
+    let callsSinceSubmit = 0;
+    server.use(
+      http.post('http://api.test/api/evaluations/evaluated-result/', async ({ request }) => {
+        submitted = await request.json();
+        return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
+      }),
+      http.get(listAvailable, () => {
+        if (submitted === undefined) return;
+        callsSinceSubmit += 1;
+        if (callsSinceSubmit === 2) {
+          updateDb((data) => {
+            const pyme = data.pymes.find(
+              (candidate) => candidate.user_uuid === demoUser(noneDone).uuid,
+            );
+            const first = data.evaluations.find((evaluation) => evaluation.form_id === 'etapa-1');
+            data.evaluationResults.push({
+              uuid: 'result-from-late-webhook',
+              pyme_uuid: pyme?.uuid ?? '',
+              evaluation_uuid: first?.uuid ?? '',
+              created: '2026-11-10T10:00:00',
+              answers: [],
+            });
+          });
+        }
+        // Nothing returned: the demo backend's own handler answers.
+      }),
+    );
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    await screen.findByText('0 de 3 diagnósticos completados');
+    await user.click(within(stages()[0]).getByRole('button', { name: /Comenzar/ }));
+    const form = await screen.findByRole('form', { name: 'Formulario de diagnóstico' });
+    await user.click(within(form).getByLabelText('2 a 5'));
+    await user.click(within(form).getByLabelText('Solo redes sociales'));
+    await user.click(within(form).getByLabelText('En una planilla'));
+    await user.click(within(form).getByRole('button', { name: 'Enviar respuestas' }));
+
+    await waitFor(() => {
+      expect(statusTexts()).toContain(registering);
+    });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.state).toEqual({ submittedFormId: 'etapa-1' });
+    expect(screen.getByText('0 de 3 diagnósticos completados')).toBeInTheDocument();
+
+    // The poll 2 s later finds it done.
+    expect(
+      await screen.findByText('1 de 3 diagnósticos completados', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(callsSinceSubmit).toBe(2);
+    expect(statusTexts()).not.toContain(registering);
+    expect(stages()[0]).toHaveTextContent('Test finalizado');
+  });
+
+  describe('bounded (fake timers)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('asks about every 2 s and stops after about 30 s', async () => {
+      // The clock also runs on its own, so the demo backend and lazy screens load.
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      // The webhook never arrives: etapa-1 stays not done.
+      renderApp(
+        { pathname: '/dashboard', state: { submittedFormId: 'etapa-1' } },
+        { role: 'user' },
+      );
+      await waitFor(() => {
+        expect(statusTexts()).toContain(registering);
+      });
+      const first = listCalls();
+
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(listCalls() - first).toBeGreaterThanOrEqual(4);
+      expect(listCalls() - first).toBeLessThanOrEqual(6);
+
+      await act(() => vi.advanceTimersByTimeAsync(21_000));
+      const atLimit = listCalls();
+      expect(atLimit - first).toBeGreaterThanOrEqual(13);
+      expect(atLimit - first).toBeLessThanOrEqual(16);
+      expect(statusTexts()).not.toContain(registering);
+      expect(statusTexts()).toContainEqual(
+        expect.stringContaining('Tus respuestas aún no aparecen como registradas.'),
+      );
+
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(listCalls()).toBe(atLimit);
+    });
+  });
+});
+
 describe('recommendation', () => {
-  it('appears at exactly two diagnostics done, and closing clears it after 100 ms', async () => {
+  it('appears at exactly two diagnostics done, with the recommended content', async () => {
     signInAs(twoDone);
-    const { user, store } = renderApp('/dashboard');
+    renderApp('/dashboard');
     const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
     expect(dialog).toHaveTextContent(
       'Muy pronto nuestro modelo te asignará una línea de formación',
@@ -112,16 +217,127 @@ describe('recommendation', () => {
     expect(
       within(dialog).getByRole('link', { name: /Ver el contenido recomendado/ }),
     ).toHaveAttribute('href', 'https://cursos.example.cl/redes-sociales');
+  });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
-    expect(store.getState().diagnostics.recommendationCleared).toBe(false);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(store.getState().diagnostics.recommendationCleared).toBe(false);
-    await waitFor(() => {
-      expect(store.getState().diagnostics.recommendationCleared).toBe(true);
+  it('shows the modal without a link when the recommended content is not http(s)', async () => {
+    updateDb((data) => {
+      for (const training of data.trainings) training.content_url = 'javascript:alert(1)';
     });
+    signInAs(twoDone);
+    renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+    expect(dialog).toHaveTextContent('Vende más en redes sociales');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Ver el contenido recomendado');
+  });
+
+  it('leaves the dashboard as it is when the recommendation answers 404', async () => {
+    let answered = false;
+    server.use(
+      http.get('http://api.test/api/formations/recommendation/', () => {
+        answered = true;
+        return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+      }),
+    );
+    signInAs(twoDone);
+    renderApp('/dashboard');
+    expect(await screen.findByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
     await waitFor(() => {
+      expect(answered).toBe(true);
+    });
+    // Give the failed answer time to reach the screen: nothing changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(stages()[2]).getByRole('button', { name: /Comenzar/ })).toBeEnabled();
+  });
+
+  describe('closing (fake timers)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    it('clears the recommendation only 100 ms after the modal is closed', async () => {
+      signInAs(twoDone);
+      const { store } = renderApp('/dashboard');
+      const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+
+      // Only now: the app and the demo backend loaded with real timers.
+      vi.useFakeTimers();
+      // Testing Library drains a setTimeout(0) after each event and advances it
+      // only when it sees Jest's fake timers: give it Vitest's under that name.
+      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+
+      expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+      act(() => {
+        vi.advanceTimersByTime(99);
+      });
+      expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+      // Still closing: the modal is fading out, not yet removed.
+      expect(screen.getByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
+
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(store.getState().diagnostics.recommendationCleared).toBe(true);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('once closed', () => {
+    /** Opens /dashboard as the two-done entrepreneur, closes the modal, and leaves. */
+    async function closeItAndLeave() {
+      signInAs(twoDone);
+      const { user, unmount } = renderApp('/dashboard');
+      const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+      await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      return { user, unmount };
+    }
+
+    it('does not come back after a reload in the same tab', async () => {
+      const { unmount } = await closeItAndLeave();
+      unmount();
+
+      // A reload: a fresh store, the same tab's sessionStorage.
+      requested = [];
+      renderApp('/dashboard');
+      expect(await screen.findByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requested).not.toContain('/api/formations/recommendation/');
+    });
+
+    it('comes back after logging out and in again', async () => {
+      const { user, unmount } = await closeItAndLeave();
+      await user.click(screen.getByRole('button', { name: /Hola, Constanza/ }));
+      await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+      expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+      unmount();
+
+      signInAs(twoDone);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
+    });
+
+    it('comes back after the session expired', async () => {
+      const { unmount } = await closeItAndLeave();
+      unmount();
+
+      // The next visit finds a dead session: the refresh is refused.
+      signInAs(twoDone, -1);
+      Cookies.set('refreshToken', 'not-a-token', { path: '/' });
+      const view = renderApp('/dashboard');
+      expect(await screen.findByText(/Tu sesión expiró/)).toBeInTheDocument();
+      view.unmount();
+
+      signInAs(twoDone);
+      renderApp('/dashboard');
+      expect(await screen.findByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
     });
   });
 
@@ -143,6 +359,27 @@ describe('recommendation', () => {
             status: 'TRAINING',
             created: '2026-11-10T10:00:00',
           });
+        });
+      },
+    ],
+    [
+      'two done that are not the first two (first and third)',
+      noneDone,
+      () => {
+        updateDb((data) => {
+          const pyme = data.pymes.find(
+            (candidate) => candidate.user_uuid === demoUser(noneDone).uuid,
+          );
+          const ordered = [...data.evaluations].sort((a, b) => a.order_number - b.order_number);
+          for (const evaluation of [ordered[0], ordered[2]]) {
+            data.evaluationResults.push({
+              uuid: `result-for-test-${evaluation?.uuid ?? ''}`,
+              pyme_uuid: pyme?.uuid ?? '',
+              evaluation_uuid: evaluation?.uuid ?? '',
+              created: '2026-11-10T10:00:00',
+              answers: [],
+            });
+          }
         });
       },
     ],

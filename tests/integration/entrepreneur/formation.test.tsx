@@ -1,23 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { updateDb } from '@/mocks/db';
+import { updateDb, type DemoFormationLine, type DemoTraining } from '@/mocks/db';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 /** A seeded entrepreneur whose pyme follows "Finanzas simples para tu pyme" (status ACCEPTED). */
 const withLine = 'fernanda.rojas@correo.cl';
 
-function setLine(
-  change: (line: { status: string; created: string }, contentUrl: (url: string) => void) => void,
-) {
+function setLine(change: (line: DemoFormationLine, training: DemoTraining) => void) {
   updateDb((data) => {
     const pyme = data.pymes.find((candidate) => candidate.user_uuid === demoUser(withLine).uuid);
     const line = data.formationLines.find((candidate) => candidate.pyme_uuid === pyme?.uuid);
     const training = data.trainings.find((candidate) => candidate.uuid === line?.training_uuid);
     if (!line || !training) throw new Error('seed changed');
-    change(line, (url) => {
-      training.content_url = url;
-    });
+    change(line, training);
   });
 }
 
@@ -62,13 +58,56 @@ describe('/formation', () => {
     expect(within(card).queryByRole('link', { name: /Ir a capacitación/ })).not.toBeInTheDocument();
   });
 
-  it('never renders a course link that is not http(s)', async () => {
-    setLine((_line, contentUrl) => {
-      contentUrl('javascript:alert(1)');
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'ftp://cursos.example.cl/finanzas',
+    '/cursos/finanzas-simples',
+    'cursos.example.cl/finanzas-simples',
+  ])('never renders the content link %s as a link', async (url) => {
+    setLine((_line, training) => {
+      training.content_url = url;
     });
     signInAs(withLine);
     renderApp('/formation');
     const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Ir a capacitación');
+    expect(card).not.toHaveTextContent(url);
+  });
+
+  it('builds the image URLs from the service base URL and the stored path without its leading slash', async () => {
+    setLine((_line, training) => {
+      training.image_logo = '/media/trainings/logo-de-prueba.png';
+      training.image_banner = '/media/trainings/banner-de-prueba.png';
+    });
+    signInAs(withLine);
+    renderApp('/formation');
+    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
+    expect(
+      within(card).getByRole('img', { name: 'Logo de Finanzas simples para tu pyme' }),
+    ).toHaveAttribute('src', 'http://api.test/media/trainings/logo-de-prueba.png');
+    // The banner is decorative (alt=""), so it has the role presentation.
+    expect(within(card).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'http://api.test/media/trainings/banner-de-prueba.png',
+    );
+  });
+
+  it.each([
+    ['TRAINING', 'Formación'],
+    ['MENTORING', 'Mentoría'],
+    ['DESERTER', 'Desertora'],
+    ['SOMETHING_NEW', 'Sin asignar'],
+    ['', 'Sin asignar'],
+  ])('labels the status %j as "%s"', async (status, label) => {
+    setLine((line) => {
+      line.status = status;
+    });
+    signInAs(withLine);
+    renderApp('/formation');
+    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /Ir a capacitación/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { computeCheckDigit } from '@/validation';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
@@ -62,6 +64,89 @@ describe('profile modal', () => {
       expect(sent).toEqual([
         expect.objectContaining({ email: 'carolina@dulces.cl', rut_user: '9876543-3' }),
       ]);
+    });
+  });
+
+  describe('compares e-mail and RUT in their normalised form', () => {
+    /** A RUT body whose check digit is K. */
+    function bodyWithCheckDigitK(): string {
+      for (let body = 12_345_678; ; body += 1) {
+        if (computeCheckDigit(String(body)) === 'K') return String(body);
+      }
+    }
+    const dotted = (body: string) => body.replace(/\B(?=(\d{3})+$)/g, '.');
+
+    /** The PATCH bodies, read by a handler that stands in for the backend. */
+    let patched: unknown[] = [];
+    beforeEach(() => {
+      patched = [];
+      server.use(
+        http.patch('http://api.test/api/users/profile/', async ({ request }) => {
+          patched.push(await request.json());
+          return HttpResponse.json({ message: 'PROFILE_UPDATED' });
+        }),
+      );
+    });
+
+    it('does not send a stored lower-case-k RUT the user left alone', async () => {
+      const body = bodyWithCheckDigitK();
+      updateDb((data) => {
+        const stored = data.users.find((candidate) => candidate.email === accountOf.user);
+        if (stored) stored.rut_user = `${body}-k`;
+      });
+      const { user, dialog } = await openProfile();
+      expect(within(dialog).getByLabelText('RUT')).toHaveValue(`${body}-k`);
+      await user.clear(within(dialog).getByLabelText('Apellido'));
+      await user.type(within(dialog).getByLabelText('Apellido'), 'Pérez Soto');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      await waitFor(() => {
+        expect(patched).toHaveLength(1);
+      });
+      expect(patched[0]).toMatchObject({ first_name: 'Carolina', last_name: 'Pérez Soto' });
+      expect(patched[0]).not.toHaveProperty('rut_user');
+      expect(patched[0]).not.toHaveProperty('email');
+    });
+
+    it('does not send the same RUT typed with dots and K, nor the e-mail in capitals', async () => {
+      const body = bodyWithCheckDigitK();
+      updateDb((data) => {
+        const stored = data.users.find((candidate) => candidate.email === accountOf.user);
+        if (stored) stored.rut_user = `${body}-k`;
+      });
+      const { user, dialog } = await openProfile();
+      await user.clear(within(dialog).getByLabelText('RUT'));
+      await user.type(within(dialog).getByLabelText('RUT'), `${dotted(body)}-K`);
+      await user.clear(within(dialog).getByLabelText('Correo electrónico'));
+      await user.type(
+        within(dialog).getByLabelText('Correo electrónico'),
+        ` ${accountOf.user.toUpperCase()} `,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      await waitFor(() => {
+        expect(patched).toHaveLength(1);
+      });
+      expect(patched[0]).not.toHaveProperty('rut_user');
+      expect(patched[0]).not.toHaveProperty('email');
+    });
+
+    it('still sends a RUT that really changed', async () => {
+      const body = bodyWithCheckDigitK();
+      const other = String(Number(body) + 1);
+      const { user, dialog } = await openProfile();
+      await user.clear(within(dialog).getByLabelText('RUT'));
+      await user.type(
+        within(dialog).getByLabelText('RUT'),
+        `${dotted(other)}-${computeCheckDigit(other)}`,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+      await waitFor(() => {
+        expect(patched).toHaveLength(1);
+      });
+      expect(patched[0]).toMatchObject({ rut_user: `${other}-${computeCheckDigit(other)}` });
+      expect(patched[0]).not.toHaveProperty('email');
     });
   });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
 import { selectProfile } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
@@ -18,7 +18,52 @@ import {
   selectRecommendationCleared,
   shouldRecommend,
 } from '../diagnostics-slice';
+import {
+  SUBMISSION_POLL_INTERVAL_MS,
+  SUBMISSION_POLL_LIMIT_MS,
+  submittedFormIdOf,
+} from '../navigation-state';
 import type { FormPageState } from './form-page';
+
+/**
+ * After a submit, the list may not show the form as done until the provider's
+ * webhook reaches the backend: ask again every 2 s, for at most 30 s.
+ */
+function useAwaitSubmittedForm(
+  evaluations: readonly AvailableEvaluation[] | undefined,
+  refetch: () => unknown,
+) {
+  const submittedFormId = submittedFormIdOf(useLocation().state);
+  const [timedOut, setTimedOut] = useState(false);
+  const submitted = evaluations?.find((evaluation) => evaluation.form_id === submittedFormId);
+  const waiting = submitted !== undefined && !submitted.is_done && !timedOut;
+
+  useEffect(() => {
+    if (submittedFormId === undefined) return;
+    const limit = setTimeout(() => {
+      setTimedOut(true);
+    }, SUBMISSION_POLL_LIMIT_MS);
+    return () => {
+      clearTimeout(limit);
+    };
+  }, [submittedFormId]);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const poll = setInterval(() => {
+      refetch();
+    }, SUBMISSION_POLL_INTERVAL_MS);
+    return () => {
+      clearInterval(poll);
+    };
+  }, [waiting, refetch]);
+
+  return {
+    submittedFormId,
+    waiting,
+    gaveUp: submitted !== undefined && !submitted.is_done && timedOut,
+  };
+}
 
 /** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
 export function DashboardPage() {
@@ -33,12 +78,13 @@ export function DashboardPage() {
     refetch,
   } = useGetAvailableEvaluationsQuery(undefined);
   const [closing, setClosing] = useState(false);
+  const submission = useAwaitSubmittedForm(evaluations, refetch);
 
   const doneCount = evaluations?.filter((evaluation) => evaluation.is_done).length ?? 0;
   const recommend =
     evaluations !== undefined &&
     !cleared &&
-    shouldRecommend(doneCount, Boolean(profile?.pyme?.formation_line));
+    shouldRecommend(evaluations, Boolean(profile?.pyme?.formation_line));
   const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
 
   const start = (evaluation: AvailableEvaluation) => {
@@ -61,6 +107,19 @@ export function DashboardPage() {
         Responde los diagnósticos en orden. Cada uno toma pocos minutos y nos ayuda a conocer tu
         pyme para recomendarte la formación que más te sirve.
       </p>
+      {submission.submittedFormId !== undefined && (
+        // A live region (not reactstrap's Alert, whose role is always "alert").
+        <div role="status" className="mb-3">
+          {submission.waiting && (
+            <p className="alert alert-info mb-0">Estamos registrando tus respuestas…</p>
+          )}
+          {submission.gaveUp && (
+            <p className="alert alert-warning mb-0">
+              Tus respuestas aún no aparecen como registradas. Vuelve a revisar en unos minutos.
+            </p>
+          )}
+        </div>
+      )}
       {isLoading && <LoadingState label="Cargando tus diagnósticos…" />}
       {isError && (
         <Alert color="danger">

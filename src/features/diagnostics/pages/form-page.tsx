@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useStoreDispatch } from '@/lib/store-hooks';
 import { diagnosticsApi } from '../diagnostics-api';
 import type { FormWidgetProps } from '../form-widget/form-widget-props';
+import type { DashboardPageState } from '../navigation-state';
 
 /**
  * Typeform in real builds; in demo mode and in tests a built-in stand-in that
@@ -45,7 +46,8 @@ export function FormPage() {
 
   const submitted = () => {
     dispatch(diagnosticsApi.util.invalidateTags(['AvailableEvaluations']));
-    void navigate(paths.dashboard);
+    const next: DashboardPageState = { submittedFormId: state.formId };
+    void navigate(paths.dashboard, { state: next });
   };
 
   return (

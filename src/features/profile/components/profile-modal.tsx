@@ -8,7 +8,7 @@ import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { profileSchema, serverMessages, type ProfileValues } from '@/validation';
+import { normalizeRut, profileSchema, serverMessages, type ProfileValues } from '@/validation';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
 
 interface ProfileModalProps {
@@ -17,15 +17,24 @@ interface ProfileModalProps {
   onClose: () => void;
 }
 
-/** What the modal sends: email and rut_user only when they changed (spec §4). */
+/** E-mail addresses as the backend tells them apart: trimmed, any case. */
+const emailKey = (email: string) => email.trim().toLowerCase();
+/** RUTs as the backend tells them apart: no dots or spaces, upper-case K. */
+const rutKey = (rut: string) => normalizeRut(rut);
+
+/**
+ * What the modal sends: email and rut_user only when they changed (spec §4).
+ * Both sides are compared normalised, so a stored `12345678-k` and a typed
+ * `12.345.678-K` are the same RUT and are not sent.
+ */
 export function profileUpdateOf(values: ProfileValues, initial: ProfileValues): ProfileUpdate {
   const update: ProfileUpdate = {
     first_name: values.first_name,
     last_name: values.last_name,
     phone_number: values.phone_number ?? '',
   };
-  if (values.email !== initial.email) update.email = values.email;
-  if (values.rut_user !== initial.rut_user) update.rut_user = values.rut_user;
+  if (emailKey(values.email) !== emailKey(initial.email)) update.email = values.email;
+  if (rutKey(values.rut_user) !== rutKey(initial.rut_user)) update.rut_user = values.rut_user;
   return update;
 }
 
