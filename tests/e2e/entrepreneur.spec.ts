@@ -136,4 +136,5 @@ test('an entrepreneur who finished her line sees a disabled "Finalizado" instead
   await expect(finished).toBeDisabled();
   await expect(finished).toHaveText('✓ Finalizado');
   await expect(card.getByRole('link', { name: /Ir a capacitación/ })).toHaveCount(0);
+  await screenshotBothWidths(page, 'formation-finished');
 });

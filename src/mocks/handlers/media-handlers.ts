@@ -22,9 +22,35 @@ function logoSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="32" fill="${color}"/><text x="100" y="122" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials(name))}</text></svg>`;
 }
 
-/** A 1220×460 banner with the line's name (spec §9, suggested size). */
+/** Splits a name into lines of at most `max` characters (a long word keeps its own line). */
+function wrapWords(text: string, max: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= max) {
+      lines[lines.length - 1] = `${last} ${word}`;
+    } else {
+      lines.push(word);
+    }
+  }
+  return lines;
+}
+
+/**
+ * A 1220×460 banner with the line's name (spec §9, suggested size), wrapped so
+ * that a long name stays inside the image.
+ */
 function bannerSvg(name: string, color: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1220" height="460" viewBox="0 0 1220 460"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#212529"/></linearGradient></defs><rect width="1220" height="460" fill="url(#g)"/><circle cx="1080" cy="80" r="180" fill="#fff" fill-opacity="0.08"/><text x="80" y="260" font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${escapeXml(name)}</text></svg>`;
+  const lineHeight = 76;
+  const lines = wrapWords(name, 26).slice(0, 3);
+  const firstY = 230 - ((lines.length - 1) * lineHeight) / 2 + 22;
+  const tspans = lines
+    .map(
+      (line, i) =>
+        `<tspan x="80" y="${String(firstY + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1220" height="460" viewBox="0 0 1220 460"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#212529"/></linearGradient></defs><rect width="1220" height="460" fill="url(#g)"/><circle cx="1080" cy="80" r="180" fill="#fff" fill-opacity="0.08"/><text font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${tspans}</text></svg>`;
 }
 
 /** The training lines' stored images (`/media/trainings/<slug>-logo.svg`), drawn on the fly. */
