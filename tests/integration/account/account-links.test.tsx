@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@/mocks/emails';
@@ -10,6 +10,20 @@ import { renderApp } from '@tests/testing/render-app';
 const pending = 'pendiente@pymesdigitales.cl';
 
 const tryAgain = '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.';
+
+/** The next call to `api/<path>` succeeds with `body` after 100 ms, long enough to see the busy button. */
+function answerSlowly(method: 'post' | 'patch', path: string, body: Record<string, string>) {
+  server.use(
+    http[method](
+      `http://api.test/api/${path}`,
+      async () => {
+        await delay(100);
+        return HttpResponse.json(body);
+      },
+      { once: true },
+    ),
+  );
+}
 
 /** Makes the demo backend "send" an e-mail and returns the token of its link. */
 function emailLinkToken(kind: 'verify' | 'reset', email: string): string {
@@ -99,16 +113,7 @@ describe('/sendEmailToken', () => {
   });
 
   it('disables the button while sending, then sends a new link and goes to /successEmail', async () => {
-    server.use(
-      http.post(
-        'http://api.test/api/users/verify/',
-        async ({ request }) => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return HttpResponse.json(await request.json().then(() => ({ message: 'EMAIL_SENT' })));
-        },
-        { once: true },
-      ),
-    );
+    answerSlowly('post', 'users/verify/', { message: 'EMAIL_SENT' });
     const { user, router } = renderApp('/sendEmailToken');
     await user.type(await screen.findByLabelText('Correo electrónico'), pending);
     await user.click(screen.getByRole('button', { name: 'Enviar un nuevo enlace' }));
@@ -168,16 +173,7 @@ describe('password reset', () => {
   });
 
   it('disables the button while sending', async () => {
-    server.use(
-      http.post(
-        'http://api.test/api/users/pwreset/',
-        async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return HttpResponse.json({ message: 'EMAIL_SENT' });
-        },
-        { once: true },
-      ),
-    );
+    answerSlowly('post', 'users/pwreset/', { message: 'EMAIL_SENT' });
     const { user, router } = renderApp('/resetPassword');
     await user.type(await screen.findByLabelText('Correo electrónico'), accountOf.user);
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
@@ -303,16 +299,7 @@ describe('password reset', () => {
   });
 
   it('disables the button while the new password is being sent', async () => {
-    server.use(
-      http.patch(
-        'http://api.test/api/users/pwreset/',
-        async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return HttpResponse.json({ message: 'PASSWORD_UPDATED' });
-        },
-        { once: true },
-      ),
-    );
+    answerSlowly('patch', 'users/pwreset/', { message: 'PASSWORD_UPDATED' });
     const { user, router } = renderApp('/resetPassword/cualquiera');
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
     await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');

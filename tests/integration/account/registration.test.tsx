@@ -69,6 +69,34 @@ async function reachCompanyStep(email?: string, { password, firstName }: WizardD
 
 const send = () => screen.getByRole('button', { name: 'Enviar postulación' });
 
+/** A field, a wrong (or empty) value, the message it must show, and a right value. */
+type FieldCase = [label: string, wrong: string, message: RegExp, right: string];
+
+/**
+ * Each field in turn: a wrong (or emptied) value disables the step's button and
+ * shows its message on the field; the right value enables the button again.
+ */
+async function expectEachFieldGates(
+  user: UserEvent,
+  button: () => HTMLElement,
+  cases: FieldCase[],
+) {
+  for (const [label, wrong, message, right] of cases) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (wrong) await user.type(input, wrong);
+    await waitFor(() => {
+      expect(button()).toBeDisabled();
+    });
+    expect(input).toHaveAccessibleDescription(message);
+    await user.clear(input);
+    await user.type(input, right);
+    await waitFor(() => {
+      expect(button()).toBeEnabled();
+    });
+  }
+}
+
 describe('registration wizard', () => {
   it('starts with the privacy policy and its three statements', async () => {
     renderApp('/register');
@@ -155,27 +183,14 @@ describe('registration wizard', () => {
     });
 
     // Each field in turn: wrong (or emptied) disables Siguiente, fixed enables it again.
-    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+    const cases: FieldCase[] = [
       ['Nombre', 'Marcela2', /Debes ingresar solo letras/, 'Marcela'],
       ['Apellido', 'Nú', /El apellido es muy corto/, 'Núñez'],
       ['Tu RUT', '9876543-4', /El RUT no es valido/, '9876543-3'],
       ['Teléfono (opcional)', '98765432a', /Debes ingresar solo números/, '987654321'],
       ['Nombre', '', /El nombre es obligatorio/, 'Marcela'],
     ];
-    for (const [label, wrong, message, right] of cases) {
-      const input = screen.getByLabelText(label);
-      await user.clear(input);
-      if (wrong) await user.type(input, wrong);
-      await waitFor(() => {
-        expect(next()).toBeDisabled();
-      });
-      expect(input).toHaveAccessibleDescription(message);
-      await user.clear(input);
-      await user.type(input, right);
-      await waitFor(() => {
-        expect(next()).toBeEnabled();
-      });
-    }
+    await expectEachFieldGates(user, next, cases);
 
     await user.selectOptions(screen.getByLabelText('Cargo en la empresa'), '');
     await waitFor(() => {
@@ -189,25 +204,12 @@ describe('registration wizard', () => {
       expect(send()).toBeEnabled();
     });
 
-    const cases: [label: string, wrong: string, message: RegExp, right: string][] = [
+    const cases: FieldCase[] = [
       ['Razón social', 'Ku', /La razón social es muy corta/, 'Kuchen del Lago'],
       ['RUT de la empresa', '77123464-5', /El RUT no es valido/, '77123464-K'],
       ['Dirección', '', /Debes ingresar la dirección/, 'Avenida Costanera 450'],
     ];
-    for (const [label, wrong, message, right] of cases) {
-      const input = screen.getByLabelText(label);
-      await user.clear(input);
-      if (wrong) await user.type(input, wrong);
-      await waitFor(() => {
-        expect(send()).toBeDisabled();
-      });
-      expect(input).toHaveAccessibleDescription(message);
-      await user.clear(input);
-      await user.type(input, right);
-      await waitFor(() => {
-        expect(send()).toBeEnabled();
-      });
-    }
+    await expectEachFieldGates(user, send, cases);
 
     // Another region empties the commune: the step is incomplete again.
     await user.selectOptions(screen.getByLabelText('Región'), 'Ñuble');
