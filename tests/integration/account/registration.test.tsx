@@ -69,6 +69,15 @@ async function reachCompanyStep(email?: string, { password, firstName }: WizardD
 
 const send = () => screen.getByRole('button', { name: 'Enviar postulación' });
 
+/** Sends the wizard and returns the lines of the error alert on step 3. */
+async function sendAndReadErrorLines(user: UserEvent): Promise<(string | null)[]> {
+  await user.click(send());
+  const alert = await screen.findByRole('alert');
+  return within(alert)
+    .getAllByRole('listitem')
+    .map((line) => line.textContent);
+}
+
 /** A field, a wrong (or empty) value, the message it must show, and a right value. */
 type FieldCase = [label: string, wrong: string, message: RegExp, right: string];
 
@@ -419,13 +428,9 @@ describe('registration wizard', () => {
 
   it('shows what the real backend refuses: a taken e-mail', async () => {
     const { user } = await reachCompanyStep('emprendedora@pymesdigitales.cl');
-    await user.click(send());
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual(['- ¡Oops! El correo ingresado ya está registrado.']);
+    expect(await sendAndReadErrorLines(user)).toEqual([
+      '- ¡Oops! El correo ingresado ya está registrado.',
+    ]);
     expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
   });
 
@@ -453,13 +458,7 @@ describe('registration wizard', () => {
       ),
     );
     const { user } = await reachCompanyStep();
-    await user.click(send());
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual([
+    expect(await sendAndReadErrorLines(user)).toEqual([
       '- ¡Oops! El correo ingresado ya está registrado.',
       '- ¡Oops! La contraseña es muy débil.',
       '- ¡Oops! Este campo es obligatorio, por favor complete dirección',
@@ -501,18 +500,12 @@ describe('registration wizard', () => {
       ),
     );
     const { user } = await reachCompanyStep();
-    await user.click(send());
-    const alert = await screen.findByRole('alert');
     const lines = (label: string) => [
       `- ¡Oops! Este campo es obligatorio, por favor complete ${label}`,
       `- ¡Oops! Error en formato de ${label}`,
       `- ¡Oops! Error en largo de ${label}`,
     ];
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual([
+    expect(await sendAndReadErrorLines(user)).toEqual([
       ...lines('email'),
       ...lines('password'),
       ...lines('confirmación de contraseña'),
@@ -537,13 +530,9 @@ describe('registration wizard', () => {
       if (!taken || mine) throw new Error('unexpected seed');
       taken.rut_user = '9876543-3';
     });
-    await user.click(send());
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual(['- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)']);
+    expect(await sendAndReadErrorLines(user)).toEqual([
+      '- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)',
+    ]);
   });
 
   it('names the password confirmation when the server refuses it', async () => {
@@ -556,13 +545,7 @@ describe('registration wizard', () => {
       ),
     );
     const { user } = await reachCompanyStep();
-    await user.click(send());
-    const alert = await screen.findByRole('alert');
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((line) => line.textContent),
-    ).toEqual([
+    expect(await sendAndReadErrorLines(user)).toEqual([
       '- ¡Oops! Error en largo de password',
       '- ¡Oops! Error en formato de confirmación de contraseña',
       '- ¡Oops! Este campo es obligatorio, por favor complete confirmación de contraseña',
