@@ -156,6 +156,12 @@ describe('after a submit, while the webhook has not arrived', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.state).toEqual({ submittedFormId: 'etapa-1' });
     expect(screen.getByText('0 de 3 diagnósticos completados')).toBeInTheDocument();
+    // The form just sent cannot be started again while it is being registered.
+    const again = within(stages()[0]).getByRole('button', { name: /Comenzar/ });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(
+      'Ya enviaste este diagnóstico; estamos registrando tus respuestas.',
+    );
 
     // The poll 2 s later finds it done.
     expect(

@@ -4,18 +4,23 @@ import type { AvailableEvaluation } from '../diagnostics-api';
 interface EvaluationListProps {
   evaluations: readonly AvailableEvaluation[];
   onStart: (evaluation: AvailableEvaluation) => void;
+  /** The form just submitted whose answers the backend has not registered yet. */
+  registeringFormId?: string;
 }
 
 /**
  * The user's diagnostics in order (spec §2, §4): only the first one not done
  * can be started; later ones are disabled; done ones say 'Test finalizado'.
+ * The one just submitted cannot be started again while its answers are being
+ * registered (it would be answered twice).
  */
-export function EvaluationList({ evaluations, onStart }: EvaluationListProps) {
+export function EvaluationList({ evaluations, onStart, registeringFormId }: EvaluationListProps) {
   const firstPending = evaluations.find((evaluation) => !evaluation.is_done);
   return (
     <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Tus diagnósticos">
       {evaluations.map((evaluation, index) => {
-        const startable = evaluation === firstPending;
+        const registering = !evaluation.is_done && evaluation.form_id === registeringFormId;
+        const startable = evaluation === firstPending && !registering;
         const hintId = `evaluation-${evaluation.uuid}-hint`;
         return (
           <li
@@ -33,7 +38,9 @@ export function EvaluationList({ evaluations, onStart }: EvaluationListProps) {
                 </p>
                 {!evaluation.is_done && !startable && (
                   <p id={hintId} className="mb-0 text-body-secondary small">
-                    Se habilita cuando termines el diagnóstico anterior.
+                    {registering
+                      ? 'Ya enviaste este diagnóstico; estamos registrando tus respuestas.'
+                      : 'Se habilita cuando termines el diagnóstico anterior.'}
                   </p>
                 )}
               </div>

@@ -153,7 +153,11 @@ export function DashboardPage() {
               />
             </div>
           </div>
-          <EvaluationList evaluations={evaluations} onStart={start} />
+          <EvaluationList
+            evaluations={evaluations}
+            onStart={start}
+            registeringFormId={submission.waiting ? submission.submittedFormId : undefined}
+          />
         </>
       )}
       {recommend && recommendation && (
