@@ -1,4 +1,4 @@
-import { createSlice, type Dispatch } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { api } from './api-slice';
 import { sessionApi, type UserProfile } from './session-api';
 import { hasSessionTokens, removeTokens } from './token-cookies';
@@ -27,6 +27,18 @@ export const initialSessionState: SessionState = {
   expired: false,
   profileFailed: false,
 };
+
+/**
+ * The profile still answers 401 after the refresh queue had its go: these
+ * tokens are worthless and the session is over (getProfile removes them).
+ */
+function isProfileRefused(action: UnknownAction): action is UnknownAction {
+  return (
+    sessionApi.endpoints.getProfile.matchRejected(action) &&
+    !action.meta.condition &&
+    action.payload?.status === 401
+  );
+}
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -58,17 +70,23 @@ export const sessionSlice = createSlice({
         state.isLoggedIn = true;
         state.restoring = false;
       })
+      // Usually sessionExpired came first; this covers a refresh that "worked"
+      // but whose new token the backend still refuses.
+      .addMatcher(isProfileRefused, () => ({ ...initialSessionState, expired: true }))
       .addMatcher(sessionApi.endpoints.getProfile.matchRejected, (state, action) => {
-        if (action.meta.condition) return;
-        // 401 even after the refresh queue had its go: the session is over
-        // (getProfile removes the tokens). Usually sessionExpired came first.
-        if (action.payload?.status === 401) return { ...initialSessionState, expired: true };
+        if (action.meta.condition || isProfileRefused(action)) return;
         state.profileFailed = true;
       });
   },
 });
 
 export const { loggedOut, sessionExpired, expiryNoticeShown } = sessionSlice.actions;
+
+/**
+ * Every action that ends a session: logout, a refused refresh, a profile that
+ * still answers 401. Slices that keep per-session state reset on it.
+ */
+export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, isProfileRefused);
 
 /** Logout: tokens removed, profile and every cached server answer cleared. */
 export function logout() {

@@ -331,11 +331,7 @@ export function buildSeed(): DemoData {
   // finished her line, so the demo shows the card's 'Finalizado' state.
   const finishedPyme = pymes[7];
   const finishedTraining = trainings[3];
-  if (
-    finishedPyme &&
-    finishedTraining &&
-    !formationLines.some((line) => line.status === 'FINISHED')
-  ) {
+  if (finishedPyme && finishedTraining) {
     formationLines.push({
       uuid: stableUuid(`line:${finishedPyme.uuid}`),
       pyme_uuid: finishedPyme.uuid,

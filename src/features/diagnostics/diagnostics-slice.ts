@@ -1,6 +1,5 @@
-import { createListenerMiddleware, createSlice, type UnknownAction } from '@reduxjs/toolkit';
-import { sessionApi } from '@/api/session-api';
-import { loggedOut, sessionExpired } from '@/api/session-slice';
+import { createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import { isSessionEnd } from '@/api/session-slice';
 import {
   forgetRecommendationCleared,
   readRecommendationCleared,
@@ -15,16 +14,6 @@ export interface DiagnosticsState {
   recommendationCleared: boolean;
 }
 
-/** Logout, a failed refresh, or a profile that still answers 401: the session is over. */
-function sessionEnded(action: UnknownAction): boolean {
-  if (loggedOut.match(action) || sessionExpired.match(action)) return true;
-  return (
-    sessionApi.endpoints.getProfile.matchRejected(action) &&
-    !action.meta.condition &&
-    action.payload?.status === 401
-  );
-}
-
 export const diagnosticsSlice = createSlice({
   name: 'diagnostics',
   initialState: (): DiagnosticsState => ({ recommendationCleared: readRecommendationCleared() }),
@@ -34,7 +23,7 @@ export const diagnosticsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(sessionEnded, () => ({ recommendationCleared: false }));
+    builder.addMatcher(isSessionEnd, () => ({ recommendationCleared: false }));
   },
 });
 
@@ -47,7 +36,7 @@ diagnosticsListener.startListening({
   effect: storeRecommendationCleared,
 });
 diagnosticsListener.startListening({
-  predicate: sessionEnded,
+  matcher: isSessionEnd,
   effect: forgetRecommendationCleared,
 });
 

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
@@ -10,6 +11,13 @@ import { renderApp } from '@tests/testing/render-app';
 const pending = 'pendiente@pymesdigitales.cl';
 
 const tryAgain = '¡Oops! Parece que algo salío mal. Por favor, vuelve a intentarlo más tarde.';
+
+/** Types the new password and its confirmation, then sends the form (/resetPassword/:token, /changePassword). */
+async function submitNewPassword(user: UserEvent, password: string) {
+  await user.type(await screen.findByLabelText('Nueva contraseña'), password);
+  await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+}
 
 /** The next call to `api/<path>` succeeds with `body` after 100 ms, long enough to see the busy button. */
 function answerSlowly(method: 'post' | 'patch', path: string, body: Record<string, string>) {
@@ -212,18 +220,14 @@ describe('password reset', () => {
   it('refuses the current password (PASSWORD_EXISTS), then sets a new one', async () => {
     const token = emailLinkToken('reset', accountOf.user);
     const { user, router } = renderApp(`/resetPassword/${token}`);
-    await user.type(await screen.findByLabelText('Nueva contraseña'), demoPassword);
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), demoPassword);
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, demoPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '¡Oops! La contraseña ingresada debe ser diferente de la actual.',
     );
 
     await user.clear(screen.getByLabelText('Nueva contraseña'));
     await user.clear(screen.getByLabelText('Repite la nueva contraseña'));
-    await user.type(screen.getByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });
@@ -238,9 +242,7 @@ describe('password reset', () => {
     const password = ' Distinta2026$ ';
     const token = emailLinkToken('reset', accountOf.user);
     const { user, router } = renderApp(`/resetPassword/${token}`);
-    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, password);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });
@@ -264,9 +266,7 @@ describe('password reset', () => {
     );
     const token = emailLinkToken('reset', accountOf.user);
     const { user, router } = renderApp(`/resetPassword/${token}`);
-    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(router.state.location.pathname).toBe(`/resetPassword/${token}`);
     expect(demoUser(accountOf.user).password).toBe(demoPassword);
@@ -289,9 +289,7 @@ describe('password reset', () => {
   it('disables the button while the new password is being sent', async () => {
     answerSlowly('patch', 'users/pwreset/', { message: 'PASSWORD_UPDATED' });
     const { user, router } = renderApp('/resetPassword/cualquiera');
-    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     expect(screen.getByRole('button', { name: /Guardando/ })).toBeDisabled();
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/successPassword');
@@ -300,9 +298,7 @@ describe('password reset', () => {
 
   it('says when the link expired or was used', async () => {
     const { user } = renderApp('/resetPassword/usado');
-    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /El enlace para cambiar tu contraseña expiró/,
     );
@@ -312,9 +308,7 @@ describe('password reset', () => {
 describe('/changePassword', () => {
   it('refuses the current password (401 PASSWORD_EXISTS), then changes it', async () => {
     const { user, router } = renderApp('/changePassword', { role: 'user' });
-    await user.type(await screen.findByLabelText('Nueva contraseña'), demoPassword);
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), demoPassword);
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, demoPassword);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '¡Oops! La contraseña ingresada debe ser diferente de la actual.',
     );
@@ -323,9 +317,7 @@ describe('/changePassword', () => {
 
     await user.clear(screen.getByLabelText('Nueva contraseña'));
     await user.clear(screen.getByLabelText('Repite la nueva contraseña'));
-    await user.type(screen.getByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });
@@ -339,9 +331,7 @@ describe('/changePassword', () => {
       ),
     );
     const { user, router } = renderApp('/changePassword', { role: 'user' });
-    await user.type(await screen.findByLabelText('Nueva contraseña'), 'Distinta2026$');
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), 'Distinta2026$');
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, 'Distinta2026$');
     expect(await screen.findByRole('alert')).toHaveTextContent(tryAgain);
     expect(router.state.location.pathname).toBe('/changePassword');
   });
@@ -349,9 +339,7 @@ describe('/changePassword', () => {
   it('stores the new password untrimmed', async () => {
     const password = 'Distinta2026$ ';
     const { user, router } = renderApp('/changePassword', { role: 'user' });
-    await user.type(await screen.findByLabelText('Nueva contraseña'), password);
-    await user.type(screen.getByLabelText('Repite la nueva contraseña'), password);
-    await user.click(screen.getByRole('button', { name: 'Cambiar contraseña' }));
+    await submitNewPassword(user, password);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/successPassword');
     });

@@ -14,7 +14,8 @@ interface CompanyStepProps {
   onUnmount: (values: RegistrationCompanyValues) => void;
   /** Dash-prefixed lines of the server's refusal (spec §8), or null. */
   serverErrors: readonly string[] | null;
-  onBack: (values: RegistrationCompanyValues) => void;
+  /** Atrás: the step saves what was typed as it unmounts. */
+  onBack: () => void;
   /** Sends the registration; the button stays disabled until it settles. */
   onSubmit: (values: RegistrationCompanyValues) => Promise<void>;
 }
@@ -48,11 +49,7 @@ export function CompanyStep({
           <FormField name="direction" label="Dirección" autoComplete="street-address" required />
           <RegionCommuneFields required />
           <ServerErrorAlert messages={serverErrors} />
-          <WizardButtons
-            onBack={() => {
-              onBack(values);
-            }}
-          >
+          <WizardButtons onBack={onBack}>
             <SubmitButton
               busy={isSubmitting}
               busyLabel="Enviando postulación…"

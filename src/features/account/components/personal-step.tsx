@@ -16,7 +16,8 @@ interface PersonalStepProps {
   initialValues: RegistrationPersonalValues;
   /** The values as typed, whenever the step unmounts. */
   onUnmount: (values: RegistrationPersonalValues) => void;
-  onBack: (values: RegistrationPersonalValues) => void;
+  /** Atrás: the step saves what was typed as it unmounts. */
+  onBack: () => void;
   onNext: (values: RegistrationPersonalValues) => void;
 }
 
@@ -49,11 +50,7 @@ export function PersonalStep({ initialValues, onUnmount, onBack, onNext }: Perso
             options={positionOptions}
             required
           />
-          <WizardButtons
-            onBack={() => {
-              onBack(values);
-            }}
-          >
+          <WizardButtons onBack={onBack}>
             <Button
               type="submit"
               color="primary"

@@ -113,8 +113,7 @@ export function RegisterPage() {
               onUnmount={(values) => {
                 saveStep(personalStepSaved(values));
               }}
-              onBack={(values) => {
-                dispatch(personalStepSaved(values));
+              onBack={() => {
                 goTo(1);
               }}
               onNext={(values) => {
@@ -130,8 +129,7 @@ export function RegisterPage() {
                 saveStep(companyStepSaved(values));
               }}
               serverErrors={serverErrors}
-              onBack={(values) => {
-                dispatch(companyStepSaved(values));
+              onBack={() => {
                 setServerErrors(null);
                 goTo(2);
               }}

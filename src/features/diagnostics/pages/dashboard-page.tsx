@@ -27,16 +27,20 @@ import type { FormPageState } from './form-page';
 
 /**
  * After a submit, the list may not show the form as done until the provider's
- * webhook reaches the backend: ask again every 2 s, for at most 30 s.
+ * webhook reaches the backend: while it does not, a second subscription to the
+ * same list polls it every 2 s, for at most 30 s.
  */
-function useAwaitSubmittedForm(
-  evaluations: readonly AvailableEvaluation[] | undefined,
-  refetch: () => unknown,
-) {
+function useAwaitSubmittedForm(evaluations: readonly AvailableEvaluation[] | undefined) {
   const submittedFormId = submittedFormIdOf(useLocation().state);
   const [timedOut, setTimedOut] = useState(false);
   const submitted = evaluations?.find((evaluation) => evaluation.form_id === submittedFormId);
-  const waiting = submitted !== undefined && !submitted.is_done && !timedOut;
+  const pending = submitted !== undefined && !submitted.is_done;
+  const waiting = pending && !timedOut;
+
+  useGetAvailableEvaluationsQuery(undefined, {
+    skip: !waiting,
+    pollingInterval: SUBMISSION_POLL_INTERVAL_MS,
+  });
 
   useEffect(() => {
     if (submittedFormId === undefined) return;
@@ -48,21 +52,7 @@ function useAwaitSubmittedForm(
     };
   }, [submittedFormId]);
 
-  useEffect(() => {
-    if (!waiting) return;
-    const poll = setInterval(() => {
-      refetch();
-    }, SUBMISSION_POLL_INTERVAL_MS);
-    return () => {
-      clearInterval(poll);
-    };
-  }, [waiting, refetch]);
-
-  return {
-    submittedFormId,
-    waiting,
-    gaveUp: submitted !== undefined && !submitted.is_done && timedOut,
-  };
+  return { submittedFormId, waiting, gaveUp: pending && timedOut };
 }
 
 /** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
@@ -78,7 +68,7 @@ export function DashboardPage() {
     refetch,
   } = useGetAvailableEvaluationsQuery(undefined);
   const [closing, setClosing] = useState(false);
-  const submission = useAwaitSubmittedForm(evaluations, refetch);
+  const submission = useAwaitSubmittedForm(evaluations);
 
   const doneCount = evaluations?.filter((evaluation) => evaluation.is_done).length ?? 0;
   const recommend =

@@ -19,8 +19,6 @@ interface ProfileModalProps {
 
 /** E-mail addresses as the backend tells them apart: trimmed, any case. */
 const emailKey = (email: string) => email.trim().toLowerCase();
-/** RUTs as the backend tells them apart: no dots or spaces, upper-case K. */
-const rutKey = (rut: string) => normalizeRut(rut);
 
 /**
  * What the modal sends: email and rut_user only when they changed (spec §4).
@@ -34,7 +32,8 @@ export function profileUpdateOf(values: ProfileValues, initial: ProfileValues): 
     phone_number: values.phone_number ?? '',
   };
   if (emailKey(values.email) !== emailKey(initial.email)) update.email = values.email;
-  if (rutKey(values.rut_user) !== rutKey(initial.rut_user)) update.rut_user = values.rut_user;
+  if (normalizeRut(values.rut_user) !== normalizeRut(initial.rut_user))
+    update.rut_user = values.rut_user;
   return update;
 }
 
