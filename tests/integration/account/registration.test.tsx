@@ -231,6 +231,27 @@ describe('registration wizard', () => {
     });
   });
 
+  it('moves the focus to "Paso N de 3" when the step changes, by keyboard', async () => {
+    const { user } = renderApp('/register');
+    await acceptPrivacy(user);
+    // On arrival the focus is left alone.
+    expect(screen.getByText('Paso 1 de 3')).not.toHaveFocus();
+    await fillAccount(user);
+    await waitFor(() => {
+      expect(next()).toBeEnabled();
+    });
+    next().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(screen.getByText('Paso 2 de 3')).toHaveFocus();
+    });
+    screen.getByRole('button', { name: 'Atrás' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(screen.getByText('Paso 1 de 3')).toHaveFocus();
+    });
+  });
+
   it('goes back from step 3 to step 2 with Atrás keeping the values of both', async () => {
     const { user } = await reachCompanyStep();
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
