@@ -150,6 +150,15 @@ describe('profile modal', () => {
     });
   });
 
+  it('closes with its × button, named "Cerrar" in Spanish, sending nothing', async () => {
+    const { user, dialog } = await openProfile();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Editar perfil' })).not.toBeInTheDocument();
+    });
+    expect(sent).toEqual([]);
+  });
+
   it('keeps Guardar disabled while a field is empty or wrong', async () => {
     const { user, dialog } = await openProfile();
     const save = within(dialog).getByRole('button', { name: 'Guardar' });

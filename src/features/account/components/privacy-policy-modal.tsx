@@ -1,15 +1,7 @@
 import { useId, useState } from 'react';
+import { DialogHeader } from '@/components/dialog-header';
 import { Link } from 'react-router-dom';
-import {
-  Button,
-  FormGroup,
-  Input,
-  Label,
-  Modal,
-  ModalBody,
-  ModalFooter,
-  ModalHeader,
-} from 'reactstrap';
+import { Button, FormGroup, Input, Label, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { paths } from '@/config/paths';
 import { privacyPolicy } from '@/config/privacy-policy';
 
@@ -37,9 +29,7 @@ export function PrivacyPolicyModal({ isOpen, onAccept }: PrivacyPolicyModalProps
       size="lg"
       labelledBy={titleId}
     >
-      <ModalHeader tag="h2" id={titleId}>
-        {privacyPolicy.title}
-      </ModalHeader>
+      <DialogHeader id={titleId}>{privacyPolicy.title}</DialogHeader>
       <ModalBody>
         <p>{privacyPolicy.intro}</p>
         <ul>

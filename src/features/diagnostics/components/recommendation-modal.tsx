@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { ExternalLink, isSafeHttpUrl } from '@/components/external-link';
+import { DialogHeader } from '@/components/dialog-header';
 import { mediaUrl } from '@/lib/media-url';
 import type { Recommendation } from '../diagnostics-api';
 
@@ -15,9 +16,9 @@ export function RecommendationModal({ recommendation, isOpen, onClose }: Recomme
   const titleId = useId();
   return (
     <Modal isOpen={isOpen} toggle={onClose} trapFocus centered labelledBy={titleId}>
-      <ModalHeader tag="h2" id={titleId} toggle={onClose}>
+      <DialogHeader id={titleId} onClose={onClose}>
         ¡Vas muy bien!
-      </ModalHeader>
+      </DialogHeader>
       <ModalBody>
         <p>
           Terminaste tus dos primeros diagnósticos. Muy pronto nuestro modelo te asignará una línea

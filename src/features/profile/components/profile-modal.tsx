@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { errorCodes, isApiError } from '@/api/base-query';
 import type { UserProfile } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
@@ -8,6 +8,7 @@ import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
+import { DialogHeader } from '@/components/dialog-header';
 import { normalizeRut, profileSchema, serverMessages, type ProfileValues } from '@/validation';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
 
@@ -87,9 +88,9 @@ export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
       >
         {({ values, isSubmitting }) => (
           <Form noValidate>
-            <ModalHeader tag="h2" id={titleId} toggle={close}>
+            <DialogHeader id={titleId} onClose={close}>
               Editar perfil
-            </ModalHeader>
+            </DialogHeader>
             <ModalBody>
               <div className="row g-sm-3">
                 <div className="col-sm-6">
