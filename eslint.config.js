@@ -88,7 +88,7 @@ export default tseslint.config(
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
               message:
-                'Use the typed useAppDispatch / useAppSelector from src/app/hooks or src/lib/store-hooks.',
+                'Use the typed useAppDispatch / useAppSelector from src/lib/store-hooks.',
             },
           ],
         },

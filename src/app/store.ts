@@ -34,3 +34,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+type StoreDispatch = AppDispatch;
+
+// Gives src/lib/store-hooks (used by every layer) this store's real types.
+// (Inside this block `AppDispatch` would name store-hooks' own alias, hence StoreDispatch.)
+declare module '@/lib/store-hooks' {
+  interface AppStoreTypes {
+    state: RootState;
+    dispatch: StoreDispatch;
+  }
+}

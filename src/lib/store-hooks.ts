@@ -1,19 +1,24 @@
-// Store hooks for features and shared code, which may not import src/app (and
-// so not the app's RootState). Each selector names the part of the state it
-// reads; src/app/hooks has the hooks typed with the whole RootState.
+// The app's one set of typed store hooks, for every layer (app, features,
+// shared code). Features and shared code may not import src/app, so the
+// store's real types reach this module the other way round: src/app/store.ts
+// registers them in `AppStoreTypes` (declaration merging). A selector is
+// therefore checked against the real store shape: `useAppSelector(selectX)`
+// fails to compile when the store has no slice of the shape selectX reads.
 // eslint-disable-next-line no-restricted-imports
 import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /**
- * `useSelector` typed by the selector: `useStoreSelector(selectProfile)`.
- * Any selector fits (`never` accepts every state type); the store passed by
- * the Provider is the app's, which has every slice the selectors name.
+ * Filled in by src/app/store.ts with `{ state: RootState; dispatch: AppDispatch }`.
+ * Empty here on purpose: it is an extension point, not a type of its own.
  */
-export function useStoreSelector<TResult>(selector: (state: never) => TResult): TResult {
-  return useSelector(selector as (state: unknown) => TResult);
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AppStoreTypes {}
 
-/** A dispatch that accepts plain actions and thunks. */
-export const useStoreDispatch =
-  useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();
+/** The whole store state, as src/app/store.ts builds it. */
+export type AppState = AppStoreTypes extends { state: infer State } ? State : never;
+
+/** The store's dispatch: plain actions, thunks and RTK Query's `initiate`. */
+export type AppDispatch = AppStoreTypes extends { dispatch: infer Dispatch } ? Dispatch : never;
+
+export const useAppSelector = useSelector.withTypes<AppState>();
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -4,7 +4,7 @@ import { Collapse, Nav, Navbar, NavbarToggler } from 'reactstrap';
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/lib/store-hooks';
 import { AdminSidebar } from './admin-sidebar';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { selectProfile } from '@/api/session-slice';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/lib/store-hooks';
 import { CompanyBar } from './company-bar';
 import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';

@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/lib/store-hooks';
 import { UserMenu } from './user-menu';
 
 /** Scroll offset after which the bar gains its shadow (spec §9). */

@@ -4,7 +4,7 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { logout, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 
 // The profile form (Formik, Yup, the validation rules) loads only when it is opened.
 const ProfileModal = lazy(() =>

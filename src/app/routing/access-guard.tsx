@@ -4,7 +4,7 @@ import { sessionApi } from '@/api/session-api';
 import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { redirectFor, type Access } from '../access';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 
 /** Shown when a stored session's profile could not be loaded (server down, no network). */
 function ProfileLoadFailed() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/session-api';
 import { selectWantsProfile } from '@/api/session-slice';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '@/lib/store-hooks';
 
 /**
  * Top of the tree. Scrolls to the top on every route change (spec §2), keeps

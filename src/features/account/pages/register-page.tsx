@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import { paths } from '@/config/paths';
-import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import {
   registrationAccountSchema,
   registrationPersonalSchema,
@@ -42,10 +42,10 @@ function stepPath(step: number): string {
  * incomplete one (/register when the wizard is empty).
  */
 export function RegisterPage() {
-  const dispatch = useStoreDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const wizard = useStoreSelector(selectRegistration);
+  const wizard = useAppSelector(selectRegistration);
   const [signup] = useSignupMutation();
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { MessageCard } from '@/components/message-card';
 import { paths } from '@/config/paths';
-import { useStoreDispatch } from '@/lib/store-hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { registrationCleared } from '../registration-slice';
 
 /** `/registered` (spec §2). The wizard's data is forgotten once this is on screen. */
 export function RegisteredPage() {
-  const dispatch = useStoreDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(registrationCleared());
   }, [dispatch]);

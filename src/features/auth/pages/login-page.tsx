@@ -7,7 +7,7 @@ import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
-import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { loginSchema, type LoginValues } from '@/validation';
 import { loginErrorMessage } from '../login-error';
 
@@ -29,9 +29,9 @@ const initialValues: LoginValues = { email: '', password: '' };
  */
 export function LoginPage() {
   const [login] = useLoginMutation();
-  const dispatch = useStoreDispatch();
+  const dispatch = useAppDispatch();
   // Said once: the notice stays on this visit of /login, not on later ones.
-  const expiredOnArrival = useStoreSelector(selectSessionExpired);
+  const expiredOnArrival = useAppSelector(selectSessionExpired);
   const [expired] = useState(expiredOnArrival);
   useEffect(() => {
     if (expired) dispatch(expiryNoticeShown());

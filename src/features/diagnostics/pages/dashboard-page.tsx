@@ -4,7 +4,7 @@ import { Alert, Button } from 'reactstrap';
 import { selectProfile } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { useStoreDispatch, useStoreSelector } from '@/lib/store-hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
 import { EvaluationList } from '../components/evaluation-list';
 import {
@@ -58,9 +58,9 @@ function useAwaitSubmittedForm(evaluations: readonly AvailableEvaluation[] | und
 /** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
 export function DashboardPage() {
   const navigate = useNavigate();
-  const dispatch = useStoreDispatch();
-  const profile = useStoreSelector(selectProfile);
-  const cleared = useStoreSelector(selectRecommendationCleared);
+  const dispatch = useAppDispatch();
+  const profile = useAppSelector(selectProfile);
+  const cleared = useAppSelector(selectRecommendationCleared);
   const {
     data: evaluations,
     isLoading,

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { useStoreDispatch } from '@/lib/store-hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { diagnosticsApi } from '../diagnostics-api';
 import type { FormWidgetProps } from '../form-widget/form-widget-props';
 import type { DashboardPageState } from '../navigation-state';
@@ -40,7 +40,7 @@ function isFormPageState(value: unknown): value is FormPageState {
 export function FormPage() {
   const state: unknown = useLocation().state;
   const navigate = useNavigate();
-  const dispatch = useStoreDispatch();
+  const dispatch = useAppDispatch();
 
   if (!isFormPageState(state)) return <Navigate to={paths.dashboard} replace />;
 
