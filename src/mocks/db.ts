@@ -44,12 +44,12 @@ export interface DemoEvaluation {
   enabled: boolean;
 }
 
-export interface DemoTrainingType {
+export interface DemoTrainingLineType {
   uuid: string;
   name: string;
 }
 
-export interface DemoTraining {
+export interface DemoTrainingLine {
   uuid: string;
   name: string;
   content_id: string;
@@ -81,10 +81,10 @@ export interface DemoEvaluationResult {
 }
 
 /** A pyme's assignment to a training line. */
-export interface DemoFormationLine {
+export interface DemoLineAssignment {
   uuid: string;
   pyme_uuid: string;
-  training_uuid: string;
+  training_line_uuid: string;
   status: string;
   created: string;
 }
@@ -116,15 +116,15 @@ export interface DemoData {
   pymes: DemoPyme[];
   evaluations: DemoEvaluation[];
   evaluationResults: DemoEvaluationResult[];
-  trainingTypes: DemoTrainingType[];
-  trainings: DemoTraining[];
-  formationLines: DemoFormationLine[];
+  trainingLineTypes: DemoTrainingLineType[];
+  trainingLines: DemoTrainingLine[];
+  lineAssignments: DemoLineAssignment[];
   emailTokens: DemoEmailToken[];
   outbox: DemoEmail[];
 }
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
-const DATA_VERSION = 2;
+const DATA_VERSION = 3;
 export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
 
 interface Stored {

@@ -1,11 +1,11 @@
-import { computeCheckDigit, trainingWeightingFields } from '@/validation';
+import { computeCheckDigit, trainingLineWeightingFields } from '@/validation';
 import type {
   DemoData,
   DemoEvaluation,
   DemoEvaluationResult,
-  DemoFormationLine,
+  DemoLineAssignment,
   DemoPyme,
-  DemoTraining,
+  DemoTrainingLine,
   DemoUser,
 } from './db';
 import demoAccounts from './demo-accounts.json';
@@ -205,14 +205,14 @@ export function buildSeed(): DemoData {
     enabled: true,
   }));
 
-  const trainingTypes = [
+  const trainingLineTypes = [
     'Marketing digital',
     'Comercio electrónico',
     'Gestión y finanzas',
     'Herramientas digitales',
   ].map((name) => ({ uuid: stableUuid(`type:${name}`), name }));
 
-  const trainingRows: [
+  const trainingLineRows: [
     name: string,
     slug: string,
     type: number,
@@ -262,13 +262,13 @@ export function buildSeed(): DemoData {
       'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.',
     ],
   ];
-  const trainings: DemoTraining[] = trainingRows.map(
+  const trainingLines: DemoTrainingLine[] = trainingLineRows.map(
     ([name, slug, type, provider, description], index) => ({
       uuid: stableUuid(`training:${slug}`),
       name,
       content_id: slug.replace(/-/g, '_'),
       description,
-      type: trainingTypes[type]?.uuid ?? '',
+      type: trainingLineTypes[type]?.uuid ?? '',
       image_logo: `/media/trainings/${slug}-logo.svg`,
       image_banner: `/media/trainings/${slug}-banner.svg`,
       is_online: index % 3 !== 2,
@@ -283,14 +283,14 @@ export function buildSeed(): DemoData {
       is_active: true,
       created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
       training_score: Object.fromEntries(
-        trainingWeightingFields.map((field, position) => [field, (index + position) % 11]),
+        trainingLineWeightingFields.map((field, position) => [field, (index + position) % 11]),
       ),
     }),
   );
 
   // Pymes 2 to 13 have taken diagnostics; some of them already follow a training line.
   const evaluationResults: DemoEvaluationResult[] = [];
-  const formationLines: DemoFormationLine[] = [];
+  const lineAssignments: DemoLineAssignment[] = [];
   const statuses = ['TRAINING', 'MENTORING', 'ACCEPTED', 'ONLYDIAG', 'DESERTER', 'NA'];
   pymes.slice(2, 14).forEach((pyme, index) => {
     const done = 1 + (index % 3);
@@ -317,10 +317,10 @@ export function buildSeed(): DemoData {
       });
     });
     if (done >= 2 && index % 2 === 0) {
-      formationLines.push({
+      lineAssignments.push({
         uuid: stableUuid(`line:${pyme.uuid}`),
         pyme_uuid: pyme.uuid,
-        training_uuid: trainings[index % trainings.length]?.uuid ?? '',
+        training_line_uuid: trainingLines[index % trainingLines.length]?.uuid ?? '',
         status: statuses[index % statuses.length] ?? 'NA',
         created: `2026-11-0${String(1 + (index % 9))}T12:00:00`,
       });
@@ -330,12 +330,12 @@ export function buildSeed(): DemoData {
   // One entrepreneur (Antonia Contreras, all three diagnostics done) has
   // finished her line, so the demo shows the card's 'Finalizado' state.
   const finishedPyme = pymes[7];
-  const finishedTraining = trainings[3];
-  if (finishedPyme && finishedTraining) {
-    formationLines.push({
+  const finishedLine = trainingLines[3];
+  if (finishedPyme && finishedLine) {
+    lineAssignments.push({
       uuid: stableUuid(`line:${finishedPyme.uuid}`),
       pyme_uuid: finishedPyme.uuid,
-      training_uuid: finishedTraining.uuid,
+      training_line_uuid: finishedLine.uuid,
       status: 'FINISHED',
       created: '2026-09-15T12:00:00',
     });
@@ -346,9 +346,9 @@ export function buildSeed(): DemoData {
     pymes,
     evaluations,
     evaluationResults,
-    trainingTypes,
-    trainings,
-    formationLines,
+    trainingLineTypes,
+    trainingLines,
+    lineAssignments,
     emailTokens: [],
     outbox: [],
   };

@@ -44,13 +44,13 @@ export {
 } from './data/regions';
 export { isPosition, positionOptions, type Position } from './data/positions';
 export {
-  isTrainingStatus,
-  trainingStatusLabel,
-  trainingStatusLabels,
-  trainingStatusOptions,
-  unassignedTrainingStatusLabel,
-  type TrainingStatus,
-} from './data/training-status';
+  isLineStatus,
+  lineStatusLabel,
+  lineStatusLabels,
+  lineStatusOptions,
+  unassignedLineStatusLabel,
+  type LineStatus,
+} from './data/line-status';
 export {
   adminRoleFlags,
   adminRoleOf,
@@ -118,10 +118,10 @@ export {
   trainingLineStepFields,
   trainingLineStepSchemas,
   trainingLineWeightingsSchema,
-  trainingWeightingFields,
+  trainingLineWeightingFields,
   WEIGHTING_MAX,
   WEIGHTING_MIN,
   type TrainingLineFormValues,
   type TrainingLineValues,
-  type TrainingWeightingField,
+  type TrainingLineWeightingField,
 } from './schemas/training-line-schema';

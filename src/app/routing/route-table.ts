@@ -87,9 +87,9 @@ const FormPage = lazy(() =>
     default: module.FormPage,
   })),
 );
-const FormationPage = lazy(() =>
-  import('@/features/formation/pages/formation-page').then((module) => ({
-    default: module.FormationPage,
+const MyTrainingLinesPage = lazy(() =>
+  import('@/features/training-lines/pages/my-training-lines-page').then((module) => ({
+    default: module.MyTrainingLinesPage,
   })),
 );
 const LoginPage = lazy(() =>
@@ -235,7 +235,7 @@ export const routeTable: readonly AppRoute[] = [
     access: 'normalUser',
     layout: 'entrepreneur',
     title: 'Líneas de Formación',
-    page: FormationPage,
+    page: MyTrainingLinesPage,
   },
   { path: paths.form, access: 'private', layout: 'site', title: 'Diagnóstico', page: FormPage },
   { path: paths.adminPymes, access: 'admin', layout: 'admin', title: 'Pymes' },

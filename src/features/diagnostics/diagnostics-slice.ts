@@ -50,14 +50,14 @@ export interface RecommendationInput {
 }
 
 /**
- * Spec §4 and §9: a pyme with no formation line yet, once exactly the first
+ * Spec §4 and §9: a pyme with no training line yet, once exactly the first
  * two evaluations by their order are done (two done, and they are the first two).
  */
 export function shouldRecommend(
   evaluations: readonly RecommendationInput[],
-  hasFormationLine: boolean,
+  hasTrainingLine: boolean,
 ): boolean {
-  if (hasFormationLine) return false;
+  if (hasTrainingLine) return false;
   const inOrder = [...evaluations].sort((a, b) => a.order_number - b.order_number);
   const doneCount = inOrder.filter((evaluation) => evaluation.is_done).length;
   return doneCount === 2 && inOrder.slice(0, 2).every((evaluation) => evaluation.is_done);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { readDb, updateDb, type DemoData, type DemoTraining, type DemoUser } from '../db';
+import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUser } from '../db';
 import { api, jsonBody, nowIso, requireUser, validationError } from '../http';
 import { newUuid } from '../ids';
 
@@ -7,8 +7,8 @@ function pymeOf(data: DemoData, user: DemoUser) {
   return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
 }
 
-/** The training fields an entrepreneur sees (spec §3, associated formation line). */
-function publicTraining(training: DemoTraining) {
+/** The training fields an entrepreneur sees (spec §3, the training of an associated line). */
+function publicTrainingLine(training: DemoTrainingLine) {
   return {
     uuid: training.uuid,
     name: training.name,
@@ -109,12 +109,12 @@ export const entrepreneurHandlers = [
   http.get(api('api/formations/recommendation/'), ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
-    const active = data.trainings.filter((training) => training.is_active);
+    const active = data.trainingLines.filter((training) => training.is_active);
     // The demo "model": the first automatic-assignment line, else the first active one.
     const training = active.find((candidate) => candidate.is_automatic_asignation) ?? active[0];
     if (!training || !pymeOf(data, user))
       return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-    return HttpResponse.json(publicTraining(training));
+    return HttpResponse.json(publicTrainingLine(training));
   }),
 
   // The user's assigned training lines.
@@ -123,11 +123,11 @@ export const entrepreneurHandlers = [
     const data = readDb();
     const pyme = pymeOf(data, user);
     return HttpResponse.json(
-      data.formationLines
+      data.lineAssignments
         .filter((line) => line.pyme_uuid === pyme?.uuid)
         .flatMap((line) => {
-          const training = data.trainings.find(
-            (candidate) => candidate.uuid === line.training_uuid,
+          const training = data.trainingLines.find(
+            (candidate) => candidate.uuid === line.training_line_uuid,
           );
           return training
             ? [
@@ -135,7 +135,7 @@ export const entrepreneurHandlers = [
                   uuid: line.uuid,
                   status: line.status,
                   created: line.created,
-                  training: publicTraining(training),
+                  training: publicTrainingLine(training),
                 },
               ]
             : [];

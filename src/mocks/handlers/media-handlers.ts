@@ -57,12 +57,12 @@ function bannerSvg(name: string, color: string): string {
 export const mediaHandlers = [
   http.get(api('media/trainings/:file'), ({ params }) => {
     const file = String(params.file);
-    const trainings = readDb().trainings;
-    const index = trainings.findIndex(
+    const trainingLines = readDb().trainingLines;
+    const index = trainingLines.findIndex(
       (training) =>
         training.image_logo.endsWith(`/${file}`) || training.image_banner.endsWith(`/${file}`),
     );
-    const training = trainings[index];
+    const training = trainingLines[index];
     if (!training) return new HttpResponse(null, { status: 404 });
     const color = palette[index % palette.length] ?? '#6a1b9a';
     const svg = file.endsWith('-logo.svg')

@@ -9,7 +9,7 @@ import { DIGITS_ONLY, LETTERS_AND_SPACES, trimText } from './fields';
  */
 
 /** The ten weightings, integers 0 to 10 (0 on create), in the order of spec §3. */
-export const trainingWeightingFields = [
+export const trainingLineWeightingFields = [
   'f_c_pos_fin',
   'f_c_vinculo_ge',
   'f_c_vinculo_tec',
@@ -22,7 +22,7 @@ export const trainingWeightingFields = [
   'f_c_mentoria_ind',
 ] as const;
 
-export type TrainingWeightingField = (typeof trainingWeightingFields)[number];
+export type TrainingLineWeightingField = (typeof trainingLineWeightingFields)[number];
 
 export const WEIGHTING_MIN = 0;
 export const WEIGHTING_MAX = 10;
@@ -167,8 +167,8 @@ const contentShape = {
 };
 
 const weightingShape = Object.fromEntries(
-  trainingWeightingFields.map((field) => [field, weightingRule()]),
-) as Record<TrainingWeightingField, ReturnType<typeof weightingRule>>;
+  trainingLineWeightingFields.map((field) => [field, weightingRule()]),
+) as Record<TrainingLineWeightingField, ReturnType<typeof weightingRule>>;
 
 /** Step 1: name, content_id, description, type, image_logo, image_banner. */
 export const trainingLineGeneralSchema = object(generalShape);
@@ -191,7 +191,7 @@ export const trainingLineStepSchemas = [
 export const trainingLineStepFields = [
   Object.keys(generalShape) as (keyof typeof generalShape)[],
   Object.keys(contentShape) as (keyof typeof contentShape)[],
-  [...trainingWeightingFields],
+  [...trainingLineWeightingFields],
 ] as const;
 
 /** The cast (submitted) values. */
@@ -209,7 +209,7 @@ export type TrainingLineFormValues = {
     : K extends 'is_online' | 'is_automatic_asignation'
       ? boolean | 'true' | 'false' | ''
       : string;
-} & Record<TrainingWeightingField, number | ''>;
+} & Record<TrainingLineWeightingField, number | ''>;
 
 /** The values of a new line: every text empty, no choice made, every weighting 0. */
 export function emptyTrainingLineValues(): TrainingLineFormValues {
@@ -229,8 +229,8 @@ export function emptyTrainingLineValues(): TrainingLineFormValues {
     content_code: '',
     content_1: '',
     content_2: '',
-    ...(Object.fromEntries(trainingWeightingFields.map((field) => [field, 0])) as Record<
-      TrainingWeightingField,
+    ...(Object.fromEntries(trainingLineWeightingFields.map((field) => [field, 0])) as Record<
+      TrainingLineWeightingField,
       number
     >),
   };

@@ -227,7 +227,7 @@ describe('recommendation', () => {
 
   it('shows the modal without a link when the recommended content is not http(s)', async () => {
     updateDb((data) => {
-      for (const training of data.trainings) training.content_url = 'javascript:alert(1)';
+      for (const training of data.trainingLines) training.content_url = 'javascript:alert(1)';
     });
     signInAs(twoDone);
     renderApp('/dashboard');
@@ -351,17 +351,17 @@ describe('recommendation', () => {
     ['one diagnostic done', oneDone, () => undefined],
     ['three diagnostics done', threeDone, () => undefined],
     [
-      'two done but a formation line already assigned',
+      'two done but a training line already assigned',
       twoDone,
       () => {
         updateDb((data) => {
           const pyme = data.pymes.find(
             (candidate) => candidate.user_uuid === demoUser(twoDone).uuid,
           );
-          data.formationLines.push({
+          data.lineAssignments.push({
             uuid: 'line-for-test',
             pyme_uuid: pyme?.uuid ?? '',
-            training_uuid: data.trainings[0]?.uuid ?? '',
+            training_line_uuid: data.trainingLines[0]?.uuid ?? '',
             status: 'TRAINING',
             created: '2026-11-10T10:00:00',
           });

@@ -16,10 +16,10 @@ describe('shouldRecommend (spec §4, §9)', () => {
     ['all three done', 'xxx', false, false],
     ['two done but not the first two (first and third)', 'x-x', false, false],
     ['two done but not the first two (second and third)', '-xx', false, false],
-    ['the first two done but a formation line assigned', 'xx-', true, false],
+    ['the first two done but a training line assigned', 'xx-', true, false],
     ['no evaluations at all', '', false, false],
-  ])('%s (%s, line: %s) → %s', (_case, marks, hasFormationLine, expected) => {
-    expect(shouldRecommend(evaluations(marks), hasFormationLine)).toBe(expected);
+  ])('%s (%s, line: %s) → %s', (_case, marks, hasTrainingLine, expected) => {
+    expect(shouldRecommend(evaluations(marks), hasTrainingLine)).toBe(expected);
   });
 
   it('reads "first two" by order_number, not by position in the list', () => {

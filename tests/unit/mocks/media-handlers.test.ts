@@ -8,7 +8,7 @@ import { readDb } from '@/mocks/db';
  */
 describe('demo training banners', () => {
   it('wrap every seeded name onto lines that fit the banner, keeping every word', async () => {
-    for (const training of readDb().trainings) {
+    for (const training of readDb().trainingLines) {
       const response = await fetch(`http://api.test${training.image_banner}`);
       expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
       const svg = await response.text();

@@ -8,8 +8,8 @@ import {
   positionOptions,
   regionNames,
   regions,
-  trainingStatusLabel,
-  trainingStatusOptions,
+  lineStatusLabel,
+  lineStatusOptions,
 } from '@/validation';
 
 describe('regions and communes', () => {
@@ -119,11 +119,11 @@ describe('training status labels', () => {
     [null, 'Sin asignar'],
     [undefined, 'Sin asignar'],
   ])('%j shows %j', (status, label) => {
-    expect(trainingStatusLabel(status)).toBe(label);
+    expect(lineStatusLabel(status)).toBe(label);
   });
 
   it('offers the six statuses to choose from', () => {
-    expect(trainingStatusOptions.map((option) => option.value)).toEqual([
+    expect(lineStatusOptions.map((option) => option.value)).toEqual([
       'NA',
       'DESERTER',
       'TRAINING',

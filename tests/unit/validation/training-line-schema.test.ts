@@ -7,7 +7,7 @@ import {
   trainingLineSchema,
   trainingLineStepFields,
   trainingLineStepSchemas,
-  trainingWeightingFields,
+  trainingLineWeightingFields,
 } from '@/validation';
 import { fieldError, formikErrors, repeat } from './schema-test-helpers';
 
@@ -125,7 +125,7 @@ describe('training line form (newer variant)', () => {
     [2.5, t.weighting],
     ['', t.weighting],
   ])('weighting %j', async (value, expected) => {
-    for (const field of trainingWeightingFields) {
+    for (const field of trainingLineWeightingFields) {
       expect(await fieldError(trainingLineSchema, { ...validLine(), [field]: value }, field)).toBe(
         expected,
       );
@@ -133,9 +133,9 @@ describe('training line form (newer variant)', () => {
   });
 
   it('has the ten weightings of the spec, 0 by default', () => {
-    expect(trainingWeightingFields).toHaveLength(10);
+    expect(trainingLineWeightingFields).toHaveLength(10);
     const empty = emptyTrainingLineValues();
-    for (const field of trainingWeightingFields) expect(empty[field]).toBe(0);
+    for (const field of trainingLineWeightingFields) expect(empty[field]).toBe(0);
   });
 
   it('splits the form in three steps that cover every field once', () => {

@@ -11,7 +11,7 @@ interface RecommendationModalProps {
   onClose: () => void;
 }
 
-/** Spec §4: after the first two diagnostics, the model will soon assign a formation line. */
+/** Spec §4: after the first two diagnostics, the model will soon assign a training line. */
 export function RecommendationModal({ recommendation, isOpen, onClose }: RecommendationModalProps) {
   const titleId = useId();
   return (

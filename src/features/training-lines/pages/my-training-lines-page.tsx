@@ -1,11 +1,11 @@
 import { Alert, Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
-import { FormationCard } from '../components/formation-card';
-import { useGetAssignedFormationLinesQuery } from '../formation-api';
+import { LineAssignmentCard } from '../components/line-assignment-card';
+import { useGetMyLineAssignmentsQuery } from '../training-lines-api';
 
 /** `/formation` "Líneas de Formación": the training lines assigned to the user. */
-export function FormationPage() {
-  const { data: lines, isLoading, isError, refetch } = useGetAssignedFormationLinesQuery(undefined);
+export function MyTrainingLinesPage() {
+  const { data: lines, isLoading, isError, refetch } = useGetMyLineAssignmentsQuery(undefined);
   return (
     <div className="container-lg py-4">
       <h1 className="h2 mb-3">Líneas de Formación</h1>
@@ -25,7 +25,7 @@ export function FormationPage() {
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
           {lines.map((line) => (
             <li key={line.uuid} className="col">
-              <FormationCard line={line} />
+              <LineAssignmentCard line={line} />
             </li>
           ))}
         </ul>

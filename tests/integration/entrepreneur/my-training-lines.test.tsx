@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { updateDb, type DemoFormationLine, type DemoTraining } from '@/mocks/db';
+import { updateDb, type DemoLineAssignment, type DemoTrainingLine } from '@/mocks/db';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 /** A seeded entrepreneur whose pyme follows "Finanzas simples para tu pyme" (status ACCEPTED). */
 const withLine = 'fernanda.rojas@correo.cl';
 
-function setLine(change: (line: DemoFormationLine, training: DemoTraining) => void) {
+function setLine(change: (line: DemoLineAssignment, training: DemoTrainingLine) => void) {
   updateDb((data) => {
     const pyme = data.pymes.find((candidate) => candidate.user_uuid === demoUser(withLine).uuid);
-    const line = data.formationLines.find((candidate) => candidate.pyme_uuid === pyme?.uuid);
-    const training = data.trainings.find((candidate) => candidate.uuid === line?.training_uuid);
+    const line = data.lineAssignments.find((candidate) => candidate.pyme_uuid === pyme?.uuid);
+    const training = data.trainingLines.find((candidate) => candidate.uuid === line?.training_line_uuid);
     if (!line || !training) throw new Error('seed changed');
     change(line, training);
   });

@@ -2,14 +2,14 @@ import { Badge, Button, Card, CardBody } from 'reactstrap';
 import { isSafeHttpUrl } from '@/components/external-link';
 import { formatLongDateWithoutDe } from '@/lib/dates';
 import { mediaUrl } from '@/lib/media-url';
-import { trainingStatusLabel } from '@/validation';
-import type { AssignedFormationLine } from '../formation-api';
+import { lineStatusLabel } from '@/validation';
+import type { LineAssignment } from '../training-lines-api';
 
 /** FINISHED is the only status the user's card treats specially (spec §4). */
 export const FINISHED = 'FINISHED';
 
 function statusLabel(status: string): string {
-  return status === FINISHED ? 'Finalizado' : trainingStatusLabel(status);
+  return status === FINISHED ? 'Finalizado' : lineStatusLabel(status);
 }
 
 function hostOf(url: string): string {
@@ -17,14 +17,14 @@ function hostOf(url: string): string {
 }
 
 /** One assigned training line (spec §2, /formation cards). */
-export function FormationCard({ line }: { line: AssignedFormationLine }) {
+export function LineAssignmentCard({ line }: { line: LineAssignment }) {
   const { training } = line;
   const finished = line.status === FINISHED;
   const courseUrl = isSafeHttpUrl(training.content_url) ? training.content_url : null;
-  const titleId = `formation-${line.uuid}-title`;
+  const titleId = `line-assignment-${line.uuid}-title`;
 
   return (
-    <Card tag="article" className="formation-card shadow-sm h-100" aria-labelledby={titleId}>
+    <Card tag="article" className="line-assignment-card shadow-sm h-100" aria-labelledby={titleId}>
       <img
         src={mediaUrl(training.image_banner)}
         alt=""
@@ -32,7 +32,7 @@ export function FormationCard({ line }: { line: AssignedFormationLine }) {
         height={460}
         loading="lazy"
         decoding="async"
-        className="card-img-top formation-card-banner"
+        className="card-img-top line-assignment-card-banner"
       />
       <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-start gap-3 mb-2">
@@ -43,7 +43,7 @@ export function FormationCard({ line }: { line: AssignedFormationLine }) {
             height={56}
             loading="lazy"
             decoding="async"
-            className="formation-card-logo rounded"
+            className="line-assignment-card-logo rounded"
           />
           <div className="min-w-0">
             <Badge color={finished ? 'success' : 'primary'} className="mb-1">

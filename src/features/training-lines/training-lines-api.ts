@@ -1,7 +1,7 @@
 import { api } from '@/api/api-slice';
 
 /** `GET api/formations/formation-line-list/`: a line assigned to the user (spec §3). */
-export interface AssignedFormationLine {
+export interface LineAssignment {
   uuid: string;
   status: string;
   /** ISO date-time of the assignment. */
@@ -17,12 +17,12 @@ export interface AssignedFormationLine {
 }
 
 /** The entrepreneur's assigned training lines (spec §7). */
-export const formationApi = api.injectEndpoints({
+export const trainingLinesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAssignedFormationLines: build.query<AssignedFormationLine[], undefined>({
+    getMyLineAssignments: build.query<LineAssignment[], undefined>({
       query: () => ({ url: 'api/formations/formation-line-list/' }),
     }),
   }),
 });
 
-export const { useGetAssignedFormationLinesQuery } = formationApi;
+export const { useGetMyLineAssignmentsQuery } = trainingLinesApi;
