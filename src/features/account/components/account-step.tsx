@@ -3,8 +3,8 @@ import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { registrationAccountSchema, type RegistrationAccountValues } from '@/validation';
-import { SaveOnUnmount } from './save-on-unmount';
-import { WizardButtons } from './wizard-buttons';
+import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
+import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
 interface AccountStepProps {
   initialValues: RegistrationAccountValues;

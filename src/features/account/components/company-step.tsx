@@ -5,8 +5,8 @@ import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
 import { registrationCompanySchema, type RegistrationCompanyValues } from '@/validation';
-import { SaveOnUnmount } from './save-on-unmount';
-import { WizardButtons } from './wizard-buttons';
+import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
+import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
 interface CompanyStepProps {
   initialValues: RegistrationCompanyValues;

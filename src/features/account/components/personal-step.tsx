@@ -9,8 +9,8 @@ import {
   registrationPersonalSchema,
   type RegistrationPersonalValues,
 } from '@/validation';
-import { SaveOnUnmount } from './save-on-unmount';
-import { WizardButtons } from './wizard-buttons';
+import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
+import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
 interface PersonalStepProps {
   initialValues: RegistrationPersonalValues;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
+import { WizardSteps } from '@/components/wizard/wizard-steps';
 import { paths } from '@/config/paths';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import {
@@ -13,7 +14,6 @@ import { AccountStep } from '../components/account-step';
 import { CompanyStep } from '../components/company-step';
 import { PersonalStep } from '../components/personal-step';
 import { PrivacyPolicyModal } from '../components/privacy-policy-modal';
-import { WizardProgress } from '../components/wizard-progress';
 import {
   accountStepSaved,
   companyStepSaved,
@@ -23,6 +23,9 @@ import {
   termsAccepted,
 } from '../registration-slice';
 import { registrationErrorLines } from '../server-errors';
+
+/** The names of the wizard's steps, in order (spec §9: 3 steps). */
+const registrationSteps = ['Tu cuenta', 'Tus datos', 'Tu empresa'] as const;
 
 /** The step in the address (`/register?paso=2`), so that the browser's back button works too. */
 const STEP_PARAM = 'paso';
@@ -94,7 +97,7 @@ export function RegisterPage() {
           <p className="text-body-secondary">
             Completa tus datos en tres pasos. Es gratis y toma unos 5 minutos.
           </p>
-          <WizardProgress step={step} />
+          <WizardSteps steps={registrationSteps} current={step} label="Pasos del registro" />
           {step === 1 && (
             <AccountStep
               initialValues={wizard.account}

@@ -4,11 +4,11 @@ import { Button } from 'reactstrap';
 interface WizardButtonsProps {
   /** Atrás: absent on the first step. */
   onBack?: () => void;
-  /** The forward button (Siguiente, or the final submit). */
+  /** The forward buttons (Siguiente, the final submit, or both). */
   children: ReactNode;
 }
 
-/** Atrás on the left, the forward button on the right; stacked full-width on phones. */
+/** Atrás on the left, the forward buttons on the right; stacked full-width on phones. */
 export function WizardButtons({ onBack, children }: WizardButtonsProps) {
   return (
     <div className="d-flex flex-column-reverse flex-sm-row justify-content-between gap-2 mt-4">
@@ -19,7 +19,7 @@ export function WizardButtons({ onBack, children }: WizardButtonsProps) {
       ) : (
         <span />
       )}
-      {children}
+      <div className="d-flex flex-column flex-sm-row gap-2">{children}</div>
     </div>
   );
 }
