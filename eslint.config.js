@@ -20,6 +20,15 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const sharedFolders = ['components', 'config', 'lib', 'api', 'validation', 'data', 'mocks'];
 
 const importZones = [
+  // Product code never imports the demo backend. Only the boot file
+  // (src/main.tsx, outside every folder below) and the tests may; the demo
+  // reaches the screens through the slots of src/lib/slots.tsx.
+  {
+    target: './src/!(mocks)/**/*',
+    from: './src/mocks',
+    message:
+      'Only src/main.tsx and the tests import src/mocks; hand demo pieces in through src/lib/slots.tsx.',
+  },
   // A feature never reaches into another feature.
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -87,8 +96,7 @@ export default tseslint.config(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message:
-                'Use the typed useAppDispatch / useAppSelector from src/lib/store-hooks.',
+              message: 'Use the typed useAppDispatch / useAppSelector from src/lib/store-hooks.',
             },
           ],
         },

@@ -30,6 +30,7 @@ const markers = [
   'pymes-digitales-demo-db',
   'Restablecer datos de demostración',
   'Cuentas de demostración',
+  'Formulario de demostración',
   'demo-backend-signing-key',
 ];
 

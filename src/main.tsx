@@ -3,29 +3,27 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import type { AppSlots } from './lib/slots';
 
-async function startDemo(): Promise<void> {
-  const [{ startDemoBackend }, { DemoPanel }] = await Promise.all([
-    import('./mocks/browser'),
-    import('./mocks/demo-panel'),
-  ]);
-  await startDemoBackend();
-  // /health-check answers with its text and nothing else, even in a demo.
-  if (window.location.pathname === '/health-check') return;
-  const strip = document.createElement('div');
-  document.body.prepend(strip);
-  createRoot(strip).render(<DemoPanel />);
+/**
+ * The boot file: the only product file allowed to import src/mocks. In demo
+ * builds the demo backend must be answering before the first call, and the
+ * demo hands in its pieces of the screens (src/lib/slots.tsx). The condition
+ * is a build-time constant, so production builds drop the demo code.
+ */
+async function demoSlots(): Promise<AppSlots> {
+  if (import.meta.env.MODE !== 'demo') return {};
+  const { startDemo } = await import('./mocks/demo-boot');
+  return startDemo();
 }
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  // Demo mode only: the demo backend must be answering before the first call.
-  // Written out (not imported) so that production builds drop the demo code.
-  if (import.meta.env.MODE === 'demo') await startDemo();
+  const slots = await demoSlots();
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App slots={slots} />
     </StrictMode>,
   );
 }

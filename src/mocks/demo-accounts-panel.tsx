@@ -1,13 +1,9 @@
 import { Button } from 'reactstrap';
+import type { LoginAsideProps } from '@/lib/slots';
 import demoAccounts from './demo-accounts.json';
 
-interface DemoAccountsPanelProps {
-  /** Fills the login form with an account. */
-  onPick: (email: string, password: string) => void;
-}
-
 /** The demo accounts, shown under the login form in demo mode. */
-export function DemoAccountsPanel({ onPick }: DemoAccountsPanelProps) {
+export function DemoAccountsPanel({ onPick }: LoginAsideProps) {
   return (
     <section
       className="border rounded p-3 mt-4 bg-body-tertiary"

@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Alert, FormGroup, Input, Label } from 'reactstrap';
 import { publicClient } from '@/api/http-clients';
 import { SubmitButton } from '@/components/submit-button';
+import type { FormWidgetProps } from '@/lib/slots';
 
 interface Question {
   id: string;
@@ -59,13 +60,6 @@ const questionsByForm: Record<string, Question[]> = {
   ],
 };
 
-/** The same props as the app's form widgets (the form page checks that they match). */
-interface StandInFormWidgetProps {
-  formId: string;
-  userId: string;
-  onSubmitted: () => void;
-}
-
 const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
 
 /**
@@ -73,7 +67,7 @@ const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
  * posts them to the backend's webhook endpoint in Typeform's `form_response`
  * shape, with the user's id as the hidden field `user_id`.
  */
-export function StandInFormWidget({ formId, userId, onSubmitted }: StandInFormWidgetProps) {
+export function StandInFormWidget({ formId, userId, onSubmitted }: FormWidgetProps) {
   const questions = questionsByForm[formId] ?? fallbackQuestions;
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '@/api/token-cookies';
+import { demoSlots } from '@/mocks/demo-boot';
 import { server } from '@/mocks/node';
 import { accountOf, demoPassword, signInAs } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
@@ -175,5 +176,28 @@ describe('session', () => {
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: /Hola, Carolina/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('the login aside slot', () => {
+  it('is empty unless the boot file hands something in', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Iniciar sesión' });
+    expect(
+      screen.queryByRole('region', { name: 'Cuentas de demostración' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows what the demo hands in, and its accounts log in', async () => {
+    const { user, router } = renderApp('/login', { slots: demoSlots });
+    const aside = await screen.findByRole('region', { name: 'Cuentas de demostración' });
+    await user.click(
+      within(aside).getByRole('button', { name: `Usar la cuenta Admin: ${accountOf.admin}` }),
+    );
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(accountOf.admin);
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/pymes');
+    });
   });
 });

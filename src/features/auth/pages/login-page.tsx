@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useLoginMutation } from '@/api/session-api';
@@ -7,19 +7,10 @@ import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
+import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { loginSchema, type LoginValues } from '@/validation';
 import { loginErrorMessage } from '../login-error';
-
-// Demo builds only; written out (not imported) so that production builds drop it.
-const DemoAccountsPanel =
-  import.meta.env.MODE === 'demo'
-    ? lazy(() =>
-        import('@/mocks/demo-accounts-panel').then((module) => ({
-          default: module.DemoAccountsPanel,
-        })),
-      )
-    : null;
 
 const initialValues: LoginValues = { email: '', password: '' };
 
@@ -30,6 +21,8 @@ const initialValues: LoginValues = { email: '', password: '' };
 export function LoginPage() {
   const [login] = useLoginMutation();
   const dispatch = useAppDispatch();
+  // Demo builds hand in the demo accounts; a production build has nothing here.
+  const loginAside = useSlot('loginAside');
   // Said once: the notice stays on this visit of /login, not on later ones.
   const expiredOnArrival = useAppSelector(selectSessionExpired);
   const [expired] = useState(expiredOnArrival);
@@ -93,16 +86,12 @@ export function LoginPage() {
                 <p className="text-center small mt-3 mb-0">
                   ¿Aún no tienes cuenta? <Link to={paths.register}>Postula tu pyme</Link>
                 </p>
-                {DemoAccountsPanel && (
-                  <Suspense fallback={null}>
-                    <DemoAccountsPanel
-                      onPick={(email, password) => {
-                        setServerError(null);
-                        void setValues({ email, password }, true);
-                      }}
-                    />
-                  </Suspense>
-                )}
+                {loginAside?.({
+                  onPick: (email, password) => {
+                    setServerError(null);
+                    void setValues({ email, password }, true);
+                  },
+                })}
               </>
             )}
           </Formik>

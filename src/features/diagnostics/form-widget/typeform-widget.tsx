@@ -1,6 +1,6 @@
 import '@typeform/embed/build/css/widget.css';
 import { Widget } from '@typeform/embed-react';
-import type { FormWidgetProps } from './form-widget-props';
+import type { FormWidgetProps } from '@/lib/slots';
 
 /**
  * The real diagnostic form: Typeform's official React embed. Typeform sends

@@ -1,25 +1,15 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
+import { useSlot } from '@/lib/slots';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { diagnosticsApi } from '../diagnostics-api';
-import type { FormWidgetProps } from '../form-widget/form-widget-props';
 import type { DashboardPageState } from '../navigation-state';
 
-/**
- * Typeform in real builds; in demo mode and in tests a built-in stand-in that
- * records the answers in the demo backend the way Typeform's webhook would.
- * Written out so that production builds drop the stand-in.
- */
-const FormWidget: ComponentType<FormWidgetProps> = lazy(() =>
-  import.meta.env.MODE === 'demo' || import.meta.env.MODE === 'test'
-    ? import('@/mocks/stand-in-form-widget').then((module) => ({
-        default: module.StandInFormWidget,
-      }))
-    : import('../form-widget/typeform-widget').then((module) => ({
-        default: module.TypeformWidget,
-      })),
+/** The Typeform embed, loaded with the page that shows it. */
+const TypeformWidget = lazy(() =>
+  import('../form-widget/typeform-widget').then((module) => ({ default: module.TypeformWidget })),
 );
 
 /** What /dashboard puts in the navigation state when it opens a diagnostic (spec §2). */
@@ -41,6 +31,8 @@ export function FormPage() {
   const state: unknown = useLocation().state;
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  // Demo builds and tests hand in a stand-in that posts to the demo backend's webhook.
+  const formWidget = useSlot('formWidget');
 
   if (!isFormPageState(state)) return <Navigate to={paths.dashboard} replace />;
 
@@ -57,7 +49,11 @@ export function FormPage() {
       </Link>
       <h1 className="h3 mb-3">Diagnóstico</h1>
       <Suspense fallback={<LoadingState label="Cargando el formulario…" />}>
-        <FormWidget formId={state.formId} userId={state.userUuid} onSubmitted={submitted} />
+        {formWidget ? (
+          formWidget({ formId: state.formId, userId: state.userUuid, onSubmitted: submitted })
+        ) : (
+          <TypeformWidget formId={state.formId} userId={state.userUuid} onSubmitted={submitted} />
+        )}
       </Suspense>
     </div>
   );

@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What every diagnostic form widget gets: the provider's form id, the user's
+ * id (sent as the hidden field `user_id`, so that the provider's webhook can
+ * tell the backend whose answers they are) and what to do once submitted.
+ */
+export interface FormWidgetProps {
+  formId: string;
+  userId: string;
+  onSubmitted: () => void;
+}
+
+/** What the login page's aside gets: a way to fill the form with an account. */
+export interface LoginAsideProps {
+  onPick: (email: string, password: string) => void;
+}
+
+/**
+ * Pieces of the screen that the boot file hands in from outside the product
+ * code. Demo builds (src/main.tsx) and the tests fill them with the demo
+ * backend's helpers; a production build leaves them empty and the screens use
+ * their own defaults. This is the only way demo code reaches a screen:
+ * product code never imports src/mocks (an ESLint zone enforces it).
+ */
+export interface AppSlots {
+  /** Under the login form: the demo accounts. Default: nothing. */
+  loginAside?: (props: LoginAsideProps) => ReactNode;
+  /** The diagnostic form on /form. Default: the Typeform embed. */
+  formWidget?: (props: FormWidgetProps) => ReactNode;
+}
+
+const SlotsContext = createContext<AppSlots>({});
+
+/** Makes `slots` available to every screen below it. */
+export function SlotsProvider({ slots, children }: { slots: AppSlots; children: ReactNode }) {
+  return <SlotsContext value={slots}>{children}</SlotsContext>;
+}
+
+/**
+ * What was handed in for `name` (a function that draws it from its props), or
+ * undefined when the screen should use its default.
+ */
+export function useSlot<Name extends keyof AppSlots>(name: Name): AppSlots[Name] {
+  return useContext(SlotsContext)[name];
+}

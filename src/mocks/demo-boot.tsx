@@ -1,0 +1,28 @@
+import { createRoot } from 'react-dom/client';
+import type { AppSlots } from '@/lib/slots';
+import { startDemoBackend } from './browser';
+import { DemoAccountsPanel } from './demo-accounts-panel';
+import { DemoPanel } from './demo-panel';
+import { StandInFormWidget } from './stand-in-form-widget';
+
+/** The demo's pieces of the screens: the demo accounts at /login and the stand-in form. */
+export const demoSlots: AppSlots = {
+  loginAside: (props) => <DemoAccountsPanel {...props} />,
+  formWidget: (props) => <StandInFormWidget {...props} />,
+};
+
+/**
+ * Demo builds only (`npm run demo`), called by src/main.tsx before the app
+ * renders: starts the demo backend in the browser, puts the demo strip above
+ * the app and returns the pieces the screens take from the demo.
+ */
+export async function startDemo(): Promise<AppSlots> {
+  await startDemoBackend();
+  // /health-check answers with its text and nothing else, even in a demo.
+  if (window.location.pathname !== '/health-check') {
+    const strip = document.createElement('div');
+    document.body.prepend(strip);
+    createRoot(strip).render(<DemoPanel />);
+  }
+  return demoSlots;
+}
