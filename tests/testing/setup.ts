@@ -7,6 +7,20 @@ import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetAccessTokenLifetime } from '@/mocks/tokens';
 
+// jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
+window.scrollTo = () => undefined;
+
+// reactstrap's Modal (Escape closes, Tab stays inside) reads the legacy
+// `keyCode` of those keys, which every browser still sets but user-event does
+// not: add it, as a browser would, before React sees the event.
+const legacyKeyCodes: Partial<Record<string, number>> = { Tab: 9, Escape: 27 };
+function addLegacyKeyCode(event: KeyboardEvent) {
+  const keyCode = legacyKeyCodes[event.key];
+  if (keyCode !== undefined) Object.defineProperty(event, 'keyCode', { value: keyCode });
+}
+document.addEventListener('keydown', addLegacyKeyCode, true);
+document.addEventListener('keyup', addLegacyKeyCode, true);
+
 // Screens are lazy chunks: the first render of one in a run can take a moment.
 configure({ asyncUtilTimeout: 3000 });
 

@@ -1,0 +1,166 @@
+import { useId, type ReactNode } from 'react';
+import { Button, Spinner } from 'reactstrap';
+import { LoadingState } from '@/components/loading-state';
+
+/** One column of a DataTable. */
+export interface DataTableColumn<Row> {
+  key: string;
+  /** The column header; on phones, also the label shown above each of its cells. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Keeps the header for screen readers only (e.g. 'Acciones'); its cells show no label on phones. */
+  hideHeader?: boolean;
+  /** This column's cells name their row (`<th scope="row">`), e.g. the pyme's name. */
+  rowHeader?: boolean;
+  /** Added to the header and to every cell of the column. */
+  className?: string;
+}
+
+/** What a DataTable shows, and the state of its load. */
+export interface DataTableProps<Row> {
+  /** The table's visible caption and accessible name. */
+  caption: string;
+  /** The id of the table's box (Pagination's `listId` scrolls it into view). */
+  id?: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** The rows to show; undefined while nothing has been loaded yet. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  /** A load is on its way (the first one, or another page while the previous one is shown). */
+  isLoading?: boolean;
+  /** The last load failed. */
+  isError?: boolean;
+  /** Shows a "Reintentar" button under the error. */
+  onRetry?: () => void;
+  emptyMessage?: string;
+  errorMessage?: string;
+}
+
+/**
+ * The table of every admin list. It shows the load's state in the table itself
+ * (loading, error with "Reintentar", empty), keeps the rows shown while another
+ * page loads (`aria-busy` and "Actualizando…"), and turns each row into a card
+ * below 768 px, every cell labelled with its column's header.
+ *
+ * With RTK Query, pass `data?.results` as `rows` and `isFetching` as `isLoading`:
+ * `data` keeps the previous page while the next one loads.
+ *
+ * The explicit roles keep the table's semantics when the phone layout changes
+ * the elements' `display` (some browsers drop them otherwise).
+ */
+export function DataTable<Row>({
+  caption,
+  id,
+  columns,
+  rows,
+  rowKey,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  emptyMessage = 'No hay registros para mostrar.',
+  errorMessage = 'No pudimos cargar la lista.',
+}: DataTableProps<Row>) {
+  const captionId = useId();
+  // A retry on its way replaces the error; rows of an earlier load are not shown under an error.
+  const showError = isError && !isLoading;
+  const refreshing = !showError && isLoading && rows !== undefined;
+
+  let state: ReactNode = null;
+  if (showError) {
+    state = (
+      <div className="py-4">
+        <p role="alert" className="mb-2">
+          {errorMessage}
+        </p>
+        {onRetry && (
+          <Button color="primary" outline onClick={onRetry}>
+            Reintentar
+          </Button>
+        )}
+      </div>
+    );
+  } else if (rows === undefined) {
+    state = <LoadingState />;
+  } else if (rows.length === 0) {
+    state = <p className="text-body-secondary py-4 mb-0">{emptyMessage}</p>;
+  }
+
+  return (
+    <div id={id} className="table-responsive data-table-box">
+      <table
+        className="table table-hover align-middle data-table"
+        role="table"
+        aria-labelledby={captionId}
+        aria-busy={refreshing || undefined}
+      >
+        <caption className="caption-top">
+          <span className="d-flex flex-wrap align-items-center column-gap-3">
+            <span id={captionId} className="data-table-caption">
+              {caption}
+            </span>
+            <span role="status" className="small text-body-secondary">
+              {refreshing && (
+                <>
+                  <Spinner size="sm" aria-hidden="true" className="me-1" />
+                  Actualizando…
+                </>
+              )}
+            </span>
+          </span>
+        </caption>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit roles survive the phone layout's `display: block` */}
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column.key} scope="col" role="columnheader" className={column.className}>
+                {column.hideHeader ? (
+                  <span className="visually-hidden">{column.header}</span>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit roles survive the phone layout's `display: block` */}
+        <tbody role="rowgroup">
+          {state !== null ? (
+            <tr role="row">
+              {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a <td> outside a grid is a cell, not a gridcell */}
+              <td role="cell" colSpan={columns.length} className="data-table-state text-center">
+                {state}
+              </td>
+            </tr>
+          ) : (
+            rows?.map((row) => (
+              <tr key={rowKey(row)} role="row">
+                {columns.map((column) => {
+                  const content = (
+                    <>
+                      {!column.hideHeader && (
+                        <span className="data-table-label" aria-hidden="true">
+                          {column.header}
+                        </span>
+                      )}
+                      <div className="data-table-value">{column.cell(row)}</div>
+                    </>
+                  );
+                  return column.rowHeader ? (
+                    <th key={column.key} scope="row" role="rowheader" className={column.className}>
+                      {content}
+                    </th>
+                  ) : (
+                    // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a <td> outside a grid is a cell, not a gridcell
+                    <td key={column.key} role="cell" className={column.className}>
+                      {content}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
