@@ -36,14 +36,16 @@ const pathOf = Object.fromEntries(
   [...pathsSource.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [match[1], match[2]]),
 );
 const tableSource = read('src/app/routing/route-table.ts');
-const moduleOf = Object.fromEntries(
-  [...tableSource.matchAll(/const (\w+) = lazy\(\(\) =>\s*import\('@\/([^']+)'\)/g)].map(
-    (match) => [match[1], `src/${match[2]}.tsx`],
-  ),
-);
-const routes = [...tableSource.matchAll(/\{\s*path: paths\.(\w+),[^{}]*?\}/g)].map((match) => {
-  const page = /page: (\w+)/.exec(match[0])?.[1];
-  return { path: pathOf[match[1]] ?? match[1], module: page ? moduleOf[page] : undefined };
+// Each entry runs from its `path: paths.x` to the next one; its screen is the
+// module its `screen: () => import('@/…')` loads.
+const entries = [...tableSource.matchAll(/path: paths\.(\w+),/g)];
+const routes = entries.map((match, index) => {
+  const entry = tableSource.slice(match.index, entries[index + 1]?.index ?? tableSource.length);
+  const screen = /screen: \(\) =>\s*import\('(@\/|\.\.\/)([^']+)'\)/.exec(entry);
+  const module = screen
+    ? `src/${screen[1] === '@/' ? '' : 'app/'}${screen[2]}.tsx`
+    : undefined;
+  return { path: pathOf[match[1]] ?? match[1], module };
 });
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

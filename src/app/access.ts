@@ -23,3 +23,15 @@ const fallback: Record<Role, string> = {
 export function redirectFor(access: Access, role: Role): string | null {
   return allowed[role].includes(access) ? null : fallback[role];
 }
+
+/** Each role's own start page: where "Volver al inicio" leads. */
+const homes: Record<Role, string> = {
+  guest: paths.home,
+  user: paths.dashboard,
+  admin: paths.adminPymes,
+  superadmin: paths.adminPymes,
+};
+
+export function homePathOf(role: Role): string {
+  return homes[role];
+}

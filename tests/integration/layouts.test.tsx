@@ -91,7 +91,10 @@ describe('user bar', () => {
     const { user, router } = renderApp('/dashboard', { role: 'user' });
     await user.click(await screen.findByRole('button', { name: /Hola, Carolina/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cambiar contraseña' }));
-    expect(router.state.location.pathname).toBe('/changePassword');
+    // The URL changes once the next screen's code has arrived.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/changePassword');
+    });
   });
 
   it('logs out from the menu and lands on the login screen as a guest', async () => {
@@ -106,28 +109,42 @@ describe('user bar', () => {
 });
 
 describe('admin sidebar', () => {
-  it('shows only Pymes to an admin', async () => {
-    renderApp('/admin/pymes', { role: 'admin' });
+  const sections = async () => {
     const sidebar = await screen.findByRole('navigation', { name: 'Administración' });
-    expect(
-      within(sidebar)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Pymes']);
+    return within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  };
+
+  it('shows an admin the sections an admin may open: Pymes and Línea de formación', async () => {
+    renderApp('/admin/pymes', { role: 'admin' });
+    expect(await sections()).toEqual(['Pymes', 'Línea de formación']);
   });
 
   it('shows every section to a super admin', async () => {
     renderApp('/admin/admins', { role: 'superadmin' });
-    const sidebar = await screen.findByRole('navigation', { name: 'Administración' });
-    expect(
-      within(sidebar)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Pymes', 'Formularios', 'Administradores', 'Línea de formación']);
-    expect(within(sidebar).getByRole('link', { name: 'Administradores' })).toHaveAttribute(
+    expect(await sections()).toEqual([
+      'Pymes',
+      'Formularios',
+      'Administradores',
+      'Línea de formación',
+    ]);
+    expect(screen.getByRole('link', { name: 'Administradores' })).toHaveAttribute(
       'aria-current',
       'page',
     );
+  });
+
+  it.each([
+    ['/admin/evaluations', 'Pymes'],
+    ['/admin/answer', 'Pymes'],
+    ['/admin/training-line-form/Crear/null', 'Línea de formación'],
+    ['/admin/training-line-success/Creación', 'Línea de formación'],
+  ])('marks the section %s belongs to (%s) as current', async (url, section) => {
+    renderApp(url, { role: 'admin' });
+    await sections();
+    const current = screen.getAllByRole('link', { current: 'page' });
+    expect(current.map((link) => link.textContent)).toEqual([section]);
   });
 });
 

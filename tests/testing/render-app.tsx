@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Role } from '@/api/session-slice';
 import { buildRoutes } from '@/app/routing/build-routes';
+import { routeTable, type AppRoute } from '@/app/routing/route-table';
 import { makeStore } from '@/app/store';
 import { SlotsProvider, type AppSlots } from '@/lib/slots';
 import { StandInFormWidget } from '@/mocks/stand-in-form-widget';
@@ -17,6 +18,8 @@ interface RenderAppOptions {
    * /form posts to the demo backend's webhook) and no login aside.
    */
   slots?: AppSlots;
+  /** The route table to build the router from (tests add a route of their own). */
+  table?: readonly AppRoute[];
 }
 
 const testSlots: AppSlots = { formWidget: (props) => <StandInFormWidget {...props} /> };
@@ -30,11 +33,11 @@ type StartAt = string | { pathname: string; state: unknown };
  */
 export function renderApp(
   url: StartAt,
-  { role = 'guest', slots = testSlots }: RenderAppOptions = {},
+  { role = 'guest', slots = testSlots, table = routeTable }: RenderAppOptions = {},
 ) {
   if (role !== 'guest') signInAs(accountOf[role]);
   const store = makeStore();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

@@ -1,37 +1,47 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useMatches } from 'react-router-dom';
 import type { Role } from '@/api/session-slice';
-import { paths } from '@/config/paths';
+import { redirectFor } from '../access';
+import { isScreenHandle, routeTable } from '../routing/route-table';
 
-interface SidebarLink {
-  to: string;
-  label: string;
-  superOnly: boolean;
+/**
+ * The admin area's sections: the routes of the table that have a sidebar
+ * label, in table order, that `role` may open (spec §2: Pymes always;
+ * Formularios and Administradores only for super admins). Access is stated
+ * once, in the route table.
+ */
+export function adminSections(role: Role) {
+  return routeTable.flatMap((route) =>
+    route.nav && redirectFor(route.access, role) === null
+      ? [{ path: route.path, label: route.nav }]
+      : [],
+  );
 }
 
-/** Spec §2: Pymes always; Formularios, Administradores and Línea de formación for super admins. */
-const links: readonly SidebarLink[] = [
-  { to: paths.adminPymes, label: 'Pymes', superOnly: false },
-  { to: paths.adminForms, label: 'Formularios', superOnly: true },
-  { to: paths.adminAdmins, label: 'Administradores', superOnly: true },
-  { to: paths.adminTrainingLine, label: 'Línea de formación', superOnly: true },
-];
-
 export function AdminSidebar({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
-  const visible = links.filter((link) => !link.superOnly || role === 'superadmin');
+  // The open screen's section: its own path, or the section it belongs to.
+  const screen = useMatches()
+    .map((match) => match.handle)
+    .findLast(isScreenHandle)?.route;
+  const currentSection = screen?.navSection ?? screen?.path;
+
   return (
     <nav aria-label="Administración">
       <ul className="nav nav-pills flex-column gap-1">
-        {visible.map((link) => (
-          <li key={link.to} className="nav-item">
-            <NavLink
-              to={link.to}
-              onClick={onNavigate}
-              className={({ isActive }) => `nav-link ${isActive ? 'active' : 'link-body-emphasis'}`}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {adminSections(role).map((section) => {
+          const current = section.path === currentSection;
+          return (
+            <li key={section.path} className="nav-item">
+              <Link
+                to={section.path}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                className={`nav-link ${current ? 'active' : 'link-body-emphasis'}`}
+              >
+                {section.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,14 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
+import { LoadingState } from '@/components/loading-state';
+import { site } from '@/config/site';
 import type { Access } from '../access';
 import { AdminLayout } from '../layouts/admin-layout';
 import { BareLayout } from '../layouts/bare-layout';
 import { SiteLayout } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { site } from '@/config/site';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
 import { RouteScreen } from './route-screen';
-import { routeTable, type AppRoute, type LayoutName } from './route-table';
+import { routeTable, type AppRoute, type LayoutName, type ScreenHandle } from './route-table';
+import { ScreenLoadError } from './screen-load-error';
 
 const layoutElements: Record<LayoutName, React.ReactElement | null> = {
   site: <SiteLayout />,
@@ -28,27 +31,63 @@ const accesses: readonly Access[] = [
 ];
 
 function screenRoute(route: AppRoute): RouteObject {
+  const { screen } = route;
+  const handle: ScreenHandle = { route };
   // Spec §2: exact matches, so /DASHBOARD is not /dashboard.
-  return { path: route.path, caseSensitive: true, element: <RouteScreen route={route} /> };
+  const common = { path: route.path, caseSensitive: true, handle };
+  if (!screen) return { ...common, element: <RouteScreen route={route} /> };
+  return {
+    ...common,
+    // React Router downloads the screen's chunk when the route is matched,
+    // before rendering (no render-then-fetch waterfall).
+    lazy: async () => {
+      let Screen;
+      try {
+        Screen = await screen();
+      } catch (error) {
+        throw new ScreenLoadError(route.path, error);
+      }
+      return { element: <RouteScreen route={route} Screen={Screen} /> };
+    },
+  };
+}
+
+/**
+ * The screens of one layout, under a pathless route that catches what goes
+ * wrong in them: the error screen then shows inside the layout, so the
+ * navigation stays. It also draws the wait for a screen's first chunk.
+ */
+function areaRoute(layout: LayoutName, children: RouteObject[]): RouteObject[] {
+  const element = layoutElements[layout];
+  if (!element) return children;
+  return [
+    {
+      element,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          hydrateFallbackElement: <LoadingState />,
+          children,
+        },
+      ],
+    },
+  ];
 }
 
 /**
  * Turns the route table into React Router objects: one guard route per access
- * flag, and under it one layout route per layout, holding the screens. The
- * guard runs before any layout is drawn.
+ * flag, under it one layout route per layout, holding the screens. The guard
+ * runs before any layout is drawn. What fails outside an area (a layout, a
+ * guard) reaches the root's full-page error screen.
  */
 export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
   const guarded = accesses
     .map((access): RouteObject => {
       const entries = table.filter((route) => route.access === access);
-      const byLayout = (Object.keys(layoutElements) as LayoutName[])
-        .map((layout): RouteObject[] => {
-          const screens = entries.filter((route) => route.layout === layout).map(screenRoute);
-          if (screens.length === 0) return [];
-          const element = layoutElements[layout];
-          return element ? [{ element, children: screens }] : screens;
-        })
-        .flat();
+      const byLayout = (Object.keys(layoutElements) as LayoutName[]).flatMap((layout) => {
+        const screens = entries.filter((route) => route.layout === layout).map(screenRoute);
+        return screens.length === 0 ? [] : areaRoute(layout, screens);
+      });
       return { element: <AccessGuard access={access} />, children: byLayout };
     })
     .filter((route) => (route.children?.length ?? 0) > 0);
@@ -56,22 +95,21 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteErrorPage fullPage />,
+      hydrateFallbackElement: <LoadingState fullPage />,
       children: [
         ...guarded,
-        {
-          element: <SiteLayout />,
-          children: [
-            {
-              path: '*',
-              element: (
-                <>
-                  <title>{`Página no encontrada | ${site.name}`}</title>
-                  <NotFoundPage />
-                </>
-              ),
-            },
-          ],
-        },
+        ...areaRoute('site', [
+          {
+            path: '*',
+            element: (
+              <>
+                <title>{`Página no encontrada | ${site.name}`}</title>
+                <NotFoundPage />
+              </>
+            ),
+          },
+        ]),
       ],
     },
   ];

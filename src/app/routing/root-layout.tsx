@@ -1,24 +1,27 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useGetProfileQuery } from '@/api/session-api';
 import { selectWantsProfile } from '@/api/session-slice';
+import { NotificationsProvider } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
+import { NavigationProgress } from '../layouts/navigation-progress';
 
 /**
- * Top of the tree. Scrolls to the top on every route change (spec §2), keeps
- * the profile loaded whenever there is a session (spec §7). When a session
- * ends because it could not be refreshed, the guards send whoever is on a
- * private page to /login; public pages stay where they are.
+ * Top of the tree. Keeps the profile loaded whenever there is a session
+ * (spec §7) and gives every screen the notices shown after a save
+ * (`useNotify`). React Router's scroll restoration puts a new page at the top
+ * (spec §2) and Back where the user left it. When a session ends because it
+ * could not be refreshed, the guards send whoever is on a private page to
+ * /login; public pages stay where they are.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
   const wantsProfile = useAppSelector(selectWantsProfile);
-
   useGetProfileQuery(undefined, { skip: !wantsProfile });
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-
-  return <Outlet />;
+  return (
+    <NotificationsProvider>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </NotificationsProvider>
+  );
 }

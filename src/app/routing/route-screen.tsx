@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadingState } from '@/components/loading-state';
 import { site } from '@/config/site';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { AppRoute } from './route-table';
@@ -11,8 +10,14 @@ function paramsAccepted(route: AppRoute, params: Record<string, string | undefin
   );
 }
 
+interface RouteScreenProps {
+  route: AppRoute;
+  /** The screen, once its chunk has loaded; absent for a route whose screen is not built. */
+  Screen?: ComponentType;
+}
+
 /** Renders one entry of the route table: its document title and its screen. */
-export function RouteScreen({ route }: { route: AppRoute }) {
+export function RouteScreen({ route, Screen }: RouteScreenProps) {
   const params = useParams();
   if (!paramsAccepted(route, params)) {
     return (
@@ -22,19 +27,16 @@ export function RouteScreen({ route }: { route: AppRoute }) {
       </>
     );
   }
-  const Page = route.page;
   return (
     <>
       <title>{`${route.title} | ${site.name}`}</title>
-      <Suspense fallback={<LoadingState />}>
-        {Page ? (
-          <Page />
-        ) : (
-          <div className="container-lg py-4">
-            <h1>{route.title}</h1>
-          </div>
-        )}
-      </Suspense>
+      {Screen ? (
+        <Screen />
+      ) : (
+        <div className="container-lg py-4">
+          <h1>{route.title}</h1>
+        </div>
+      )}
     </>
   );
 }

@@ -55,7 +55,10 @@ describe('/accountConfirm/:token', () => {
     ).toBeInTheDocument();
     expect(demoUser(pending).verified).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Iniciar sesión' }));
-    expect(router.state.location.pathname).toBe('/login');
+    // The URL changes once the next screen's code has arrived.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
   });
 
   it.each([

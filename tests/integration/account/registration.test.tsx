@@ -325,7 +325,10 @@ describe('registration wizard', () => {
 
     await router.navigate('/terms-and-conditions');
     await screen.findByRole('heading', { name: 'Términos y condiciones' });
-    expect(store.getState().registration).toEqual(emptyRegistration);
+    // The wizard is cleared as it unmounts, in an effect that runs just after the new page shows.
+    await waitFor(() => {
+      expect(store.getState().registration).toEqual(emptyRegistration);
+    });
 
     await router.navigate('/register?paso=2');
     expect(
@@ -405,7 +408,10 @@ describe('registration wizard', () => {
     });
 
     await user.click(screen.getByRole('link', { name: 'Entendido' }));
-    expect(router.state.location.pathname).toBe('/');
+    // The URL changes once the next screen's code has arrived.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
   });
 
   it('registers a password with spaces and a name with a combining accent exactly as typed, so that the account can log in with it', async () => {

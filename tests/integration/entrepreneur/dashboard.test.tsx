@@ -64,7 +64,10 @@ describe('/dashboard', () => {
     const { user, router } = renderApp('/dashboard', { role: 'user' });
     await screen.findByText('0 de 3 diagnósticos completados');
     await user.click(within(stages()[0]).getByRole('button', { name: /Comenzar/ }));
-    expect(router.state.location.pathname).toBe('/form');
+    // The URL changes once the next screen's code has arrived.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/form');
+    });
 
     const form = await screen.findByRole('form', { name: 'Formulario de diagnóstico' });
     const send = within(form).getByRole('button', { name: 'Enviar respuestas' });

@@ -124,7 +124,10 @@ describe('session', () => {
     expect(await screen.findByText(/Tu sesión expiró/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' }));
-    expect(router.state.location.pathname).toBe('/resetPassword');
+    // The URL changes once the next screen's code has arrived.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/resetPassword');
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resetPassword');
 

@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { selectAccessRole } from '@/api/session-slice';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { useAppSelector } from '@/lib/store-hooks';
+import { homePathOf } from '../access';
+import { ScreenLoadError } from './screen-load-error';
+
+interface RouteErrorPageProps {
+  /** At the root, where no layout is left to draw around it: the brand and the message only. */
+  fullPage?: boolean;
+}
+
+/**
+ * What a screen shows when it fails to render or its code cannot be loaded,
+ * instead of React Router's English stack-trace page. Inside an area it
+ * replaces only the screen, so the navigation stays. The error is logged;
+ * the user gets a way on: Reintentar (or Recargar la página when the screen's
+ * code is missing, e.g. after a deploy) and Volver al inicio.
+ */
+export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
+  const error = useRouteError();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const role = useAppSelector(selectAccessRole);
+  const home = homePathOf(role === 'pending' ? 'guest' : role);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const codeMissing = error instanceof ScreenLoadError;
+
+  useEffect(() => {
+    console.error('The screen failed:', error);
+    heading.current?.focus();
+  }, [error]);
+
+  // A new navigation to the same address clears the error and renders the screen again.
+  const retry = () => {
+    void navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  };
+
+  const title = codeMissing ? 'No pudimos cargar esta página' : 'Algo salió mal';
+  const content = (
+    <div className="container-lg py-5 text-center" style={{ maxWidth: '40rem' }}>
+      <title>{`${title} | ${site.name}`}</title>
+      <h1 ref={heading} tabIndex={-1} className="h2">
+        {title}
+      </h1>
+      {codeMissing ? (
+        <p className="text-body-secondary">
+          Puede que la plataforma se haya actualizado o que tu conexión se haya cortado. Recarga la
+          página para continuar.
+        </p>
+      ) : (
+        <p className="text-body-secondary">
+          Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo o regresa al
+          inicio. Si el problema sigue, escríbenos a {site.contact.email}.
+        </p>
+      )}
+      <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
+        {codeMissing ? (
+          <Button
+            color="primary"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            Recargar la página
+          </Button>
+        ) : (
+          <Button color="primary" onClick={retry}>
+            Reintentar
+          </Button>
+        )}
+        {/* After a deploy the start page's code may be stale too: load it afresh. */}
+        <Link to={home} className="btn btn-outline-primary" reloadDocument={codeMissing}>
+          Volver al inicio
+        </Link>
+      </div>
+    </div>
+  );
+
+  if (!fullPage) return content;
+  return (
+    <div className="d-flex flex-column min-vh-100 bg-body-tertiary">
+      <header className="container-lg py-3">
+        <Link to={paths.home} className="fw-bold text-primary text-decoration-none fs-5">
+          {site.name}
+        </Link>
+      </header>
+      <main className="flex-grow-1">{content}</main>
+    </div>
+  );
+}
