@@ -42,9 +42,7 @@ const entries = [...tableSource.matchAll(/path: paths\.(\w+),/g)];
 const routes = entries.map((match, index) => {
   const entry = tableSource.slice(match.index, entries[index + 1]?.index ?? tableSource.length);
   const screen = /screen: \(\) =>\s*import\('(@\/|\.\.\/)([^']+)'\)/.exec(entry);
-  const module = screen
-    ? `src/${screen[1] === '@/' ? '' : 'app/'}${screen[2]}.tsx`
-    : undefined;
+  const module = screen ? `src/${screen[1] === '@/' ? '' : 'app/'}${screen[2]}.tsx` : undefined;
   return { path: pathOf[match[1]] ?? match[1], module };
 });
 

@@ -1,14 +1,45 @@
 // `npm run demo`: builds the app in demo mode (the demo backend runs in the
 // browser, see src/mocks) and serves it on this machine.
-// Usage: npm run demo [-- --port 4173] [-- --skip-build]
+// Usage: npm run demo [-- --port 4173] [-- --host 0.0.0.0] [-- --skip-build]
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '4173' }, 'skip-build': { type: 'boolean' } },
-});
-const port = values.port;
+const usage = `Usage: npm run demo -- [options]
+
+  --port <n>     port to serve on (default 4173); fails if it is taken
+  --host <addr>  address to listen on (default localhost; 0.0.0.0 for every interface)
+  --skip-build   serve the last demo build in dist/ without building again
+  -h, --help     this text`;
+
+function fail(message) {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4173' },
+      host: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+  fail(`--port must be a number from 1 to 65535, not "${values.port}".`);
+}
+if (values.host !== undefined && values.host.trim() === '') fail('--host needs an address.');
+
 const vite = 'node_modules/vite/bin/vite.js';
 // The demo backend answers same-origin calls; whatever the shell says does not apply.
 const env = { ...process.env, VITE_API_URL: '/' };
@@ -17,10 +48,7 @@ if (!values['skip-build']) {
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--mode', 'demo', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env,
-    },
+    { stdio: 'inherit', env },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -31,19 +59,31 @@ const { password, accounts } = JSON.parse(
 
 const server = spawn(
   process.execPath,
-  [vite, 'preview', '--mode', 'demo', '--port', port, '--strictPort'],
+  [
+    vite,
+    'preview',
+    '--mode',
+    'demo',
+    '--port',
+    String(port),
+    '--strictPort',
+    ...(values.host === undefined ? [] : ['--host', values.host]),
+  ],
   { stdio: ['ignore', 'pipe', 'inherit'], env },
 );
 
-let announced = false;
-server.stdout.on('data', () => {
-  if (announced) return;
-  announced = true;
+/** The addresses Vite says it really listens on ("Local:" and "Network:" lines). */
+const urls = [];
+let output = '';
+let announceTimer = null;
+
+function announce() {
   const width = Math.max(...accounts.map((account) => account.role.length));
   console.log(
     [
       '',
-      `  Pymes Digitales (demo) is running at http://localhost:${port}/`,
+      '  Pymes Digitales (demo) is running at:',
+      ...urls.map(({ kind, url }) => `    ${kind.padEnd(8)} ${url}`),
       '',
       `  Demo accounts (password for all: ${password}):`,
       ...accounts.map((account) => `    ${account.role.padEnd(width)}  ${account.email}`),
@@ -53,6 +93,23 @@ server.stdout.on('data', () => {
       '',
     ].join('\n'),
   );
+}
+
+server.stdout.on('data', (chunk) => {
+  if (announceTimer === false) return;
+  // Vite colours its output on a terminal: strip the escape codes before reading it.
+  // eslint-disable-next-line no-control-regex
+  output += String(chunk).replace(/\u001b\[[0-9;]*m/g, '');
+  for (const match of output.matchAll(/(Local|Network):\s+(https?:\/\/\S+)/g)) {
+    if (!urls.some((known) => known.url === match[2])) urls.push({ kind: match[1], url: match[2] });
+  }
+  // Vite prints its addresses together: wait a moment for the last of them.
+  if (urls.length > 0 && announceTimer === null) {
+    announceTimer = setTimeout(() => {
+      announceTimer = false;
+      announce();
+    }, 200);
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
