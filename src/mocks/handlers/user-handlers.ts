@@ -8,7 +8,8 @@ export const userHandlers = [
     const user = requireUser(request);
     const data = readDb();
     const pyme = data.pymes.find((candidate) => candidate.user_uuid === user.uuid);
-    const line = pyme && data.lineAssignments.find((candidate) => candidate.pyme_uuid === pyme.uuid);
+    const line =
+      pyme && data.lineAssignments.find((candidate) => candidate.pyme_uuid === pyme.uuid);
     return HttpResponse.json({
       user: {
         uuid: user.uuid,

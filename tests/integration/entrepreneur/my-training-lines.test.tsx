@@ -11,7 +11,9 @@ function setLine(change: (line: DemoLineAssignment, training: DemoTrainingLine) 
   updateDb((data) => {
     const pyme = data.pymes.find((candidate) => candidate.user_uuid === demoUser(withLine).uuid);
     const line = data.lineAssignments.find((candidate) => candidate.pyme_uuid === pyme?.uuid);
-    const training = data.trainingLines.find((candidate) => candidate.uuid === line?.training_line_uuid);
+    const training = data.trainingLines.find(
+      (candidate) => candidate.uuid === line?.training_line_uuid,
+    );
     if (!line || !training) throw new Error('seed changed');
     change(line, training);
   });
