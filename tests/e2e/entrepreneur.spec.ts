@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { logIn } from './support/log-in';
 import { screenshotBothWidths } from './support/screenshots';
-
-const password = 'Pymes2026!';
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const diagnostics = (page: Page) =>
   page.getByRole('list', { name: 'Tus diagnósticos' }).getByRole('listitem');

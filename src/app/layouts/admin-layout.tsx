@@ -20,9 +20,14 @@ export function AdminLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <SkipLink />
-      <Navbar light className="bg-white border-bottom sticky-top px-3" container={false}>
-        <Link to={paths.adminPymes} className="navbar-brand fw-bold text-primary">
-          {site.name} <span className="fw-normal text-body-secondary">· Administración</span>
+      <Navbar
+        light
+        className="admin-navbar bg-white border-bottom sticky-top px-3 flex-nowrap"
+        container={false}
+      >
+        <Link to={paths.adminPymes} className="navbar-brand fw-bold text-primary me-2">
+          {site.name}{' '}
+          <span className="d-none d-sm-inline fw-normal text-body-secondary">· Administración</span>
         </Link>
         <div className="d-flex align-items-center gap-2 ms-auto">
           {profile && (

@@ -36,7 +36,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
           className="d-flex align-items-center gap-2 border-0 bg-transparent"
         >
           <UserAvatar firstName={first_name} lastName={last_name} />
-          <span>Hola, {first_name}</span>
+          <span className="user-menu-greeting">Hola, {first_name}</span>
         </DropdownToggle>
         <DropdownMenu end>
           <DropdownItem

@@ -34,7 +34,8 @@ export const test = base.extend<Fixtures>({
   visit: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
-      await page.locator('#root > *').first().waitFor();
+      // Every screen is drawn inside a <main> (the layouts', or its own).
+      await page.locator('#root main').first().waitFor();
       await expectNoA11yViolations(page);
     });
   },
