@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { removeTokens } from '@/api/token-cookies';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -40,6 +40,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // Tests that switched to fake timers (tests/testing/fake-timers.ts) get the real ones back.
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 afterAll(() => {

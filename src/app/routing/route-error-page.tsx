@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { selectAccessRole } from '@/api/session-slice';
-import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useAppSelector } from '@/lib/store-hooks';
 import { homePathOf } from '../access';
+import { BrandHeader } from '../layouts/brand-header';
 import { ScreenLoadError } from './screen-load-error';
 
 interface RouteErrorPageProps {
@@ -86,11 +86,7 @@ export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
   if (!fullPage) return content;
   return (
     <div className="d-flex flex-column min-vh-100 bg-body-tertiary">
-      <header className="container-lg py-3">
-        <Link to={paths.home} className="fw-bold text-primary text-decoration-none fs-5">
-          {site.name}
-        </Link>
-      </header>
+      <BrandHeader />
       <main className="flex-grow-1">{content}</main>
     </div>
   );

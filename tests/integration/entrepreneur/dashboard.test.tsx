@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
+import { startFakeTimers } from '@tests/testing/fake-timers';
 import { renderApp } from '@tests/testing/render-app';
 
 /** Seeded entrepreneurs by how many diagnostics their pyme has done. */
@@ -176,15 +176,9 @@ describe('after a submit, while the webhook has not arrived', () => {
   });
 
   describe('bounded (fake timers)', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    });
-
     it('asks about every 2 s and stops after about 30 s', async () => {
       // The clock also runs on its own, so the demo backend and lazy screens load.
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+      startFakeTimers({ shouldAdvanceTime: true });
       // The webhook never arrives: etapa-1 stays not done.
       renderApp(
         { pathname: '/dashboard', state: { submittedFormId: 'etapa-1' } },
@@ -262,22 +256,13 @@ describe('recommendation', () => {
   });
 
   describe('closing (fake timers)', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    });
-
     it('clears the recommendation only 100 ms after the modal is closed', async () => {
       signInAs(twoDone);
       const { store } = renderApp('/dashboard');
       const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
 
       // Only now: the app and the demo backend loaded with real timers.
-      vi.useFakeTimers();
-      // Testing Library drains a setTimeout(0) after each event and advances it
-      // only when it sees Jest's fake timers: give it Vitest's under that name.
-      vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const user = startFakeTimers();
       await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
 
       expect(store.getState().diagnostics.recommendationCleared).toBe(false);

@@ -1,19 +1,9 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NotificationsProvider, useNotify, type Notice } from '@/components/notifications';
+import { startFakeTimers } from '@tests/testing/fake-timers';
 
 // Success notices go after 6 s: fake timers, so that the tests do not wait.
-// Testing Library advances fake timers only when it sees a `jest` global.
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
 
 /** A screen that saves: each button shows one notice. */
 function SaveButtons({ notices }: { notices: Record<string, Notice> }) {
@@ -39,7 +29,7 @@ const saved: Notice = { tone: 'success', text: 'Pyme eliminada.' };
 const failed: Notice = { tone: 'danger', text: 'No pudimos eliminar la pyme.' };
 
 function showApp() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = startFakeTimers();
   const { container } = render(
     <NotificationsProvider>
       <SaveButtons

@@ -1,26 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '@/components/search-box';
 import { useListState } from '@/lib/use-list-state';
+import { startFakeTimers } from '@tests/testing/fake-timers';
 
 // The pause before searching is timed with fake timers, so that the tests do
-// not depend on how fast the machine types. Testing Library advances fake
-// timers only when it sees a `jest` global.
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-function setUpUser() {
-  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-}
+// not depend on how fast the machine types.
+const setUpUser = () => startFakeTimers();
 
 async function pause(ms: number) {
   await act(async () => {
