@@ -11,7 +11,10 @@ export {
   normalizeRut,
   RUT_MAX_LENGTH,
   RUT_MIN_LENGTH,
+  sameRut,
 } from './rut';
+
+export { sameEmail } from './same-email';
 
 export {
   messages,

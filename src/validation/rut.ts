@@ -60,3 +60,8 @@ export function isValidRut(value: string): boolean {
   const [body = '', checkDigit = ''] = value.split('-');
   return computeCheckDigit(body) === checkDigit.toUpperCase();
 }
+
+/** The same RUT however it was typed (dots, hyphen, k or K): `12.345.678-k` is `12345678-K`. */
+export function sameRut(a: string, b: string): boolean {
+  return normalizeRut(a) === normalizeRut(b);
+}

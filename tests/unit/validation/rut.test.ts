@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanRut, computeCheckDigit, isRutFormat, isValidRut, normalizeRut } from '@/validation';
+import {
+  cleanRut,
+  computeCheckDigit,
+  isRutFormat,
+  isValidRut,
+  normalizeRut,
+  sameEmail,
+  sameRut,
+} from '@/validation';
 
 /** 12345678 -> 12.345.678 */
 function withDots(body: string): string {
@@ -135,5 +143,22 @@ describe('RUT properties', () => {
         for (const form of forms) expect(normalizeRut(form)).toBe(expected);
       }),
     );
+  });
+});
+
+describe('what counts as unchanged in an edit form (spec §4)', () => {
+  it.each([
+    ['12345678-k', '12.345.678-K', true],
+    ['12345678-5', '123456785', true],
+    ['12345678-5', '12345679-3', false],
+  ])('sameRut(%s, %s) is %s', (a, b, same) => {
+    expect(sameRut(a, b)).toBe(same);
+  });
+
+  it.each([
+    ['Fernanda.Rojas@Correo.cl', ' fernanda.rojas@correo.cl ', true],
+    ['fernanda.rojas@correo.cl', 'fernanda.roja@correo.cl', false],
+  ])('sameEmail(%s, %s) is %s', (a, b, same) => {
+    expect(sameEmail(a, b)).toBe(same);
   });
 });

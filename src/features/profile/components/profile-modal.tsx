@@ -1,15 +1,16 @@
-import { Form, Formik } from 'formik';
-import { useId, useState } from 'react';
-import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { errorCodes, isApiError } from '@/api/base-query';
 import type { UserProfile } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
-import { ServerErrorAlert } from '@/components/server-error-alert';
-import { SubmitButton } from '@/components/submit-button';
-import { DialogHeader } from '@/components/dialog-header';
-import { normalizeRut, profileSchema, serverMessages, type ProfileValues } from '@/validation';
+import { FormDialog } from '@/components/form-dialog';
+import {
+  profileSchema,
+  sameEmail,
+  sameRut,
+  serverMessages,
+  type ProfileValues,
+} from '@/validation';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
 
 interface ProfileModalProps {
@@ -17,9 +18,6 @@ interface ProfileModalProps {
   isOpen: boolean;
   onClose: () => void;
 }
-
-/** E-mail addresses as the backend tells them apart: trimmed, any case. */
-const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
  * What the modal sends: email and rut_user only when they changed (spec §4).
@@ -32,9 +30,8 @@ export function profileUpdateOf(values: ProfileValues, initial: ProfileValues): 
     last_name: values.last_name,
     phone_number: values.phone_number ?? '',
   };
-  if (emailKey(values.email) !== emailKey(initial.email)) update.email = values.email;
-  if (normalizeRut(values.rut_user) !== normalizeRut(initial.rut_user))
-    update.rut_user = values.rut_user;
+  if (!sameEmail(values.email, initial.email)) update.email = values.email;
+  if (!sameRut(values.rut_user, initial.rut_user)) update.rut_user = values.rut_user;
   return update;
 }
 
@@ -54,8 +51,6 @@ function saveErrorMessage(error: unknown): string {
  */
 export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
   const [updateProfile] = useUpdateProfileMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const titleId = useId();
   const initialValues: ProfileValues = {
     first_name: profile.user.first_name,
     last_name: profile.user.last_name,
@@ -64,73 +59,38 @@ export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
     phone_number: profile.profile?.phone_number ?? '',
   };
 
-  const close = () => {
-    setServerError(null);
-    onClose();
-  };
-
   return (
-    <Modal isOpen={isOpen} toggle={close} trapFocus centered labelledBy={titleId}>
-      <Formik
-        initialValues={initialValues}
-        validationSchema={profileSchema}
-        enableReinitialize
-        onSubmit={async (values) => {
-          setServerError(null);
-          const update = profileUpdateOf(profileSchema.cast(values), initialValues);
-          const result = await updateProfile(update);
-          if (result.error) {
-            setServerError(saveErrorMessage(result.error));
-            return;
-          }
-          window.location.reload();
-        }}
-      >
-        {({ values, isSubmitting }) => (
-          <Form noValidate>
-            <DialogHeader id={titleId} onClose={close}>
-              Editar perfil
-            </DialogHeader>
-            <ModalBody>
-              <div className="row g-sm-3">
-                <div className="col-sm-6">
-                  <FormField name="first_name" label="Nombre" autoComplete="given-name" required />
-                </div>
-                <div className="col-sm-6">
-                  <FormField
-                    name="last_name"
-                    label="Apellido"
-                    autoComplete="family-name"
-                    required
-                  />
-                </div>
-              </div>
-              <RutField name="rut_user" label="RUT" required />
-              <FormField
-                name="email"
-                label="Correo electrónico"
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <PhoneField />
-              <ServerErrorAlert messages={serverError} />
-            </ModalBody>
-            <ModalFooter>
-              <Button type="button" color="secondary" outline onClick={close}>
-                Cancelar
-              </Button>
-              <SubmitButton
-                busy={isSubmitting}
-                busyLabel="Guardando…"
-                disabled={!profileSchema.isValidSync(values)}
-              >
-                Guardar
-              </SubmitButton>
-            </ModalFooter>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+    <FormDialog
+      title="Editar perfil"
+      isOpen={isOpen}
+      onClose={onClose}
+      initialValues={initialValues}
+      schema={profileSchema}
+      onSubmit={async (values) => {
+        const update = profileUpdateOf(profileSchema.cast(values), initialValues);
+        const result = await updateProfile(update);
+        if (result.error) return saveErrorMessage(result.error);
+        window.location.reload();
+        return null;
+      }}
+    >
+      <div className="row g-sm-3">
+        <div className="col-sm-6">
+          <FormField name="first_name" label="Nombre" autoComplete="given-name" required />
+        </div>
+        <div className="col-sm-6">
+          <FormField name="last_name" label="Apellido" autoComplete="family-name" required />
+        </div>
+      </div>
+      <RutField name="rut_user" label="RUT" required />
+      <FormField
+        name="email"
+        label="Correo electrónico"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PhoneField />
+    </FormDialog>
   );
 }

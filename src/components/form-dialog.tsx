@@ -1,0 +1,92 @@
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
+import type { AnyObjectSchema } from 'yup';
+import { DialogHeader } from './dialog-header';
+import { ServerErrorAlert } from './server-error-alert';
+import { SubmitButton } from './submit-button';
+
+interface FormDialogProps<Values extends FormikValues> {
+  title: string;
+  isOpen: boolean;
+  onClose: () => void;
+  initialValues: Values;
+  /** The form's Yup schema: fields validate on change, and Guardar waits for all of them. */
+  schema: AnyObjectSchema;
+  /**
+   * Saves. Resolves to null when it worked (the caller closes the dialog or
+   * moves on), or to the message to show in the dialog when it did not.
+   */
+  onSubmit: (values: Values) => Promise<string | null>;
+  submitLabel?: string;
+  busyLabel?: string;
+  size?: 'lg' | 'xl';
+  /** The fields, or a function of the form's state that draws them. */
+  children: ReactNode | ((form: FormikProps<Values>) => ReactNode);
+}
+
+/**
+ * A form in a dialog (edit profile, edit pyme, edit user, the admin and
+ * diagnostic forms): its title, the fields, the server's refusal in a red
+ * alert, Cancelar and Guardar. Guardar stays disabled while a required field
+ * is empty or a field is wrong (spec §2, §5), and shows a spinner while saving.
+ * The focus is trapped, Escape and × cancel, and the values start afresh each
+ * time it opens.
+ */
+export function FormDialog<Values extends FormikValues>({
+  title,
+  isOpen,
+  onClose,
+  initialValues,
+  schema,
+  onSubmit,
+  submitLabel = 'Guardar',
+  busyLabel = 'Guardando…',
+  size,
+  children,
+}: FormDialogProps<Values>) {
+  const titleId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const close = () => {
+    setServerError(null);
+    onClose();
+  };
+
+  return (
+    <Modal isOpen={isOpen} toggle={close} trapFocus centered labelledBy={titleId} size={size}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        enableReinitialize
+        onSubmit={async (values) => {
+          setServerError(null);
+          setServerError(await onSubmit(values));
+        }}
+      >
+        {(form) => (
+          <Form noValidate>
+            <DialogHeader id={titleId} onClose={close}>
+              {title}
+            </DialogHeader>
+            <ModalBody>
+              {typeof children === 'function' ? children(form) : children}
+              <ServerErrorAlert messages={serverError} />
+            </ModalBody>
+            <ModalFooter>
+              <Button type="button" color="secondary" outline onClick={close}>
+                Cancelar
+              </Button>
+              <SubmitButton
+                busy={form.isSubmitting}
+                busyLabel={busyLabel}
+                disabled={!schema.isValidSync(form.values)}
+              >
+                {submitLabel}
+              </SubmitButton>
+            </ModalFooter>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}
