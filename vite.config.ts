@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => ({
     css: false,
     restoreMocks: true,
     // Some screen tests type whole forms as a user does.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
     env: {
       VITE_API_URL: 'http://api.test',
     },

@@ -89,6 +89,12 @@ export interface DemoLineAssignment {
   created: string;
 }
 
+/** Which admin looks after a pyme (spec §3, admin-to-pyme assignment); one per pyme. */
+export interface DemoAdminAssignment {
+  pyme_uuid: string;
+  admin_uuid: string;
+}
+
 /** A one-use link token sent by e-mail: account confirmation or password reset. */
 export interface DemoEmailToken {
   token: string;
@@ -119,12 +125,13 @@ export interface DemoData {
   trainingLineTypes: DemoTrainingLineType[];
   trainingLines: DemoTrainingLine[];
   lineAssignments: DemoLineAssignment[];
+  adminAssignments: DemoAdminAssignment[];
   emailTokens: DemoEmailToken[];
   outbox: DemoEmail[];
 }
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
-const DATA_VERSION = 3;
+const DATA_VERSION = 4;
 export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
 
 interface Stored {
@@ -133,7 +140,13 @@ interface Stored {
 }
 
 let persist = false;
+/** The number of pymes of a big seed (`setSeedSize`), or the normal seed. */
+let seedSize: number | null = null;
 let memory: DemoData = buildSeed();
+
+function seed(): DemoData {
+  return seedSize === null ? buildSeed() : buildSeed({ pymes: seedSize });
+}
 
 /**
  * In the browser the demo data lives in localStorage, so that it survives a
@@ -141,6 +154,18 @@ let memory: DemoData = buildSeed();
  */
 export function persistInLocalStorage(): void {
   persist = true;
+}
+
+/**
+ * Seeds `pymes` pymes (the benchmark's big seed, `buildSeed({ pymes })`; null:
+ * the normal seed) and keeps the data in memory only, also in the browser:
+ * thousands of rows do not fit localStorage's quota. A reset goes back to the
+ * same seed.
+ */
+export function setSeedSize(pymes: number | null): void {
+  seedSize = pymes;
+  persist = false;
+  save(seed());
 }
 
 function load(): DemoData {
@@ -154,7 +179,7 @@ function load(): DemoData {
       // Unreadable data is replaced by the seed below.
     }
   }
-  const seeded = buildSeed();
+  const seeded = seed();
   save(seeded);
   return seeded;
 }
@@ -200,5 +225,5 @@ export function updateDb<T>(change: (data: DemoData) => T): T {
 
 /** Back to the seed ("Restablecer datos de demostración", and before each test). */
 export function resetDb(): void {
-  save(buildSeed());
+  save(seed());
 }

@@ -21,8 +21,10 @@ function addLegacyKeyCode(event: KeyboardEvent) {
 document.addEventListener('keydown', addLegacyKeyCode, true);
 document.addEventListener('keyup', addLegacyKeyCode, true);
 
-// Screens are lazy chunks: the first render of one in a run can take a moment.
-configure({ asyncUtilTimeout: 3000 });
+// Screens are lazy chunks and the demo backend answers in the same process: on a
+// loaded 2-core machine a screen can take seconds to appear. Waiting longer costs
+// nothing when it appears sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every test talks to the demo backend; a call it does not know fails the test.
 beforeAll(() => {

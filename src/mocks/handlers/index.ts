@@ -1,4 +1,5 @@
 import { accountHandlers } from './account-handlers';
+import { adminPymeHandlers } from './admin-pyme-handlers';
 import { authHandlers } from './auth-handlers';
 import { entrepreneurHandlers } from './entrepreneur-handlers';
 import { mediaHandlers } from './media-handlers';
@@ -9,6 +10,9 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...userHandlers,
+  // Before entrepreneurHandlers: its admin read of evaluated-result/ passes
+  // the form provider's webhook on to the handler there.
+  ...adminPymeHandlers,
   ...entrepreneurHandlers,
   ...mediaHandlers,
 ];
