@@ -87,6 +87,15 @@ export function DataTable<Row>({
 
   return (
     <div id={id} className="table-responsive data-table-box">
+      {/* Outside the table (a table may hold only rows and its caption), beside the caption. */}
+      <p role="status" className="data-table-refreshing small text-body-secondary mb-0">
+        {refreshing && (
+          <>
+            <Spinner size="sm" aria-hidden="true" className="me-1" />
+            Actualizando…
+          </>
+        )}
+      </p>
       <table
         className="table table-hover align-middle data-table"
         role="table"
@@ -94,18 +103,8 @@ export function DataTable<Row>({
         aria-busy={refreshing || undefined}
       >
         <caption className="caption-top">
-          <span className="d-flex flex-wrap align-items-center column-gap-3">
-            <span id={captionId} className="data-table-caption">
-              {caption}
-            </span>
-            <span role="status" className="small text-body-secondary">
-              {refreshing && (
-                <>
-                  <Spinner size="sm" aria-hidden="true" className="me-1" />
-                  Actualizando…
-                </>
-              )}
-            </span>
+          <span id={captionId} className="data-table-caption">
+            {caption}
           </span>
         </caption>
         {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- explicit roles survive the phone layout's `display: block` */}

@@ -22,6 +22,10 @@ export const paths = {
   formation: '/formation',
   form: '/form',
   adminPymes: '/admin/pymes',
+  /** A pyme's page (ours: spec §2 has no route for it). */
+  adminPyme: '/admin/pymes/:uuid',
+  /** The programme overview (ours). */
+  adminOverview: '/admin/resumen',
   adminEvaluations: '/admin/evaluations',
   adminAnswer: '/admin/answer',
   adminTrainingLine: '/admin/training-line',
@@ -49,6 +53,10 @@ export function accountConfirmPath(token: string): string {
 /** `/admin/training-line-form/Crear/null` or `/admin/training-line-form/Editar/<uuid>`. */
 export function trainingLineFormPath(type: TrainingLineFormType, uuid: string | null): string {
   return generatePath(paths.adminTrainingLineForm, { type, uuid: uuid ?? 'null' });
+}
+
+export function adminPymePath(uuid: string): string {
+  return generatePath(paths.adminPyme, { uuid });
 }
 
 export function trainingLineSuccessPath(type: TrainingLineSuccessType): string {

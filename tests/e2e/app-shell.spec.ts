@@ -8,7 +8,11 @@ test('an admin sees the admin sections an admin may open; a super admin sees the
 }) => {
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
   const sidebar = page.getByRole('navigation', { name: 'Administración' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Pymes', 'Línea de formación']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Pymes',
+    'Resumen del programa',
+    'Línea de formación',
+  ]);
   await expect(sidebar.getByRole('link', { name: 'Pymes' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -20,7 +24,13 @@ test('an admin sees the admin sections an admin may open; a super admin sees the
   await logIn(superPage, 'superadmin@pymesdigitales.cl', { landing: '/admin/pymes' });
   await expect(
     superPage.getByRole('navigation', { name: 'Administración' }).getByRole('link'),
-  ).toHaveText(['Pymes', 'Formularios', 'Administradores', 'Línea de formación']);
+  ).toHaveText([
+    'Pymes',
+    'Resumen del programa',
+    'Formularios',
+    'Administradores',
+    'Línea de formación',
+  ]);
   await superContext.close();
 });
 

@@ -116,15 +116,16 @@ describe('admin sidebar', () => {
       .map((link) => link.textContent);
   };
 
-  it('shows an admin the sections an admin may open: Pymes and Línea de formación', async () => {
+  it('shows an admin the sections an admin may open', async () => {
     renderApp('/admin/pymes', { role: 'admin' });
-    expect(await sections()).toEqual(['Pymes', 'Línea de formación']);
+    expect(await sections()).toEqual(['Pymes', 'Resumen del programa', 'Línea de formación']);
   });
 
   it('shows every section to a super admin', async () => {
     renderApp('/admin/admins', { role: 'superadmin' });
     expect(await sections()).toEqual([
       'Pymes',
+      'Resumen del programa',
       'Formularios',
       'Administradores',
       'Línea de formación',
@@ -136,6 +137,7 @@ describe('admin sidebar', () => {
   });
 
   it.each([
+    ['/admin/pymes/5b0f7c1e-8d2a-4c39-9a51-3f1e2d4c5b6a', 'Pymes'],
     ['/admin/evaluations', 'Pymes'],
     ['/admin/answer', 'Pymes'],
     ['/admin/training-line-form/Crear/null', 'Línea de formación'],

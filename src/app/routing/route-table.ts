@@ -218,13 +218,32 @@ export const routeTable: readonly AppRoute[] = [
     screen: () =>
       import('@/features/diagnostics/pages/form-page').then((module) => module.FormPage),
   },
-  { path: paths.adminPymes, access: 'admin', layout: 'admin', title: 'Pymes', nav: 'Pymes' },
+  {
+    path: paths.adminPymes,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Pymes',
+    nav: 'Pymes',
+    screen: () => import('@/features/pymes/pages/pymes-page').then((module) => module.PymesPage),
+  },
+  {
+    path: paths.adminPyme,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Ficha de la pyme',
+    navSection: paths.adminPymes,
+    screen: () => import('@/features/pymes/pages/pyme-page').then((module) => module.PymePage),
+  },
   {
     path: paths.adminEvaluations,
     access: 'admin',
     layout: 'admin',
     title: 'Diagnósticos de la pyme',
     navSection: paths.adminPymes,
+    screen: () =>
+      import('@/features/pymes/pages/pyme-evaluations-page').then(
+        (module) => module.PymeEvaluationsPage,
+      ),
   },
   {
     path: paths.adminAnswer,
@@ -232,6 +251,19 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Respuestas',
     navSection: paths.adminPymes,
+    screen: () =>
+      import('@/features/pymes/pages/pyme-answers-page').then((module) => module.PymeAnswersPage),
+  },
+  {
+    path: paths.adminOverview,
+    access: 'admin',
+    layout: 'admin',
+    title: 'Resumen del programa',
+    nav: 'Resumen del programa',
+    screen: () =>
+      import('@/features/pymes/pages/programme-overview-page').then(
+        (module) => module.ProgrammeOverviewPage,
+      ),
   },
   {
     path: paths.adminForms,

@@ -1,0 +1,146 @@
+// `npm run bench:admin`: how fast /admin/pymes answers an admin when the
+// programme has 10 000 pymes. Builds and serves the demo (the demo backend in
+// the browser, seeded through localStorage `pymes-demo-seed-size`), logs in as
+// the demo admin in Debian's Chromium and times, from the click or the Enter
+// key to the next frame painted with the new rows:
+//   - a page change (the "Página siguiente" link), on pages not seen before;
+//   - a search (Enter in "Buscar pyme"; typing adds the box's 300 ms pause).
+// Reports the median of each. It only reports: budgets live in the issue
+// tracker, and no test asserts a time.
+// Usage: npm run bench:admin [-- --pymes 10000] [-- --runs 9] [-- --skip-build]
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+
+const { values } = parseArgs({
+  options: {
+    pymes: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '9' },
+    port: { type: 'string', default: '4190' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const pymes = Number(values.pymes);
+const runs = Number(values.runs);
+const port = Number(values.port);
+const baseUrl = `http://localhost:${port}`;
+
+// The same server `npm run demo` starts.
+const server = spawn(
+  process.execPath,
+  ['scripts/demo.mjs', '--port', String(port), ...(values['skip-build'] ? ['--skip-build'] : [])],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('running at')) resolve();
+  });
+  server.on('exit', (code) => {
+    reject(new Error(`The demo server stopped (${String(code)}).`));
+  });
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+});
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs `act` in the page and resolves with the milliseconds until the next
+ * frame after the table shows other rows and is no longer busy.
+ */
+async function timeUntilRowsPainted(page, act) {
+  await page.evaluate(() => {
+    const firstRow = () => document.querySelector('table.data-table tbody th a')?.textContent ?? '';
+    window.__benchBefore = firstRow();
+    window.__benchDone = new Promise((resolve) => {
+      const start = performance.now();
+      window.__benchStart = start;
+      const check = () => {
+        const table = document.querySelector('table.data-table');
+        const changed = firstRow() !== window.__benchBefore;
+        if (changed && table?.getAttribute('aria-busy') !== 'true') {
+          requestAnimationFrame(() => {
+            resolve(performance.now() - start);
+          });
+        } else {
+          requestAnimationFrame(check);
+        }
+      };
+      requestAnimationFrame(check);
+    });
+  });
+  await act();
+  return page.evaluate(() => window.__benchDone);
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript((size) => {
+    localStorage.setItem('pymes-demo-seed-size', String(size));
+  }, pymes);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill('admin@pymesdigitales.cl');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Pymes2026!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/admin\/pymes$/);
+  await page.getByRole('table', { name: /^Pymes activas · / }).waitFor();
+  const caption = (await page.locator('.data-table-caption').textContent()) ?? '';
+  const active = caption.replace(/\D/g, '');
+
+  const pageChanges = [];
+  for (let run = 0; run < runs; run += 1) {
+    pageChanges.push(
+      await timeUntilRowsPainted(page, () =>
+        page.getByRole('link', { name: 'Página siguiente' }).click(),
+      ),
+    );
+  }
+
+  // Terms that each match a different, non-empty set of pymes (no cached answer).
+  const terms = [
+    'Maule',
+    'Temuco',
+    'Valdivia',
+    'Arica',
+    'Ñuble',
+    'Iquique',
+    'Copiapó',
+    'Talca',
+    'Calama',
+    'Coquimbo',
+    'Biobío',
+  ];
+  const box = page.getByRole('searchbox', { name: 'Buscar pyme' });
+  const searches = [];
+  for (const term of terms.slice(0, runs)) {
+    await box.fill(term);
+    searches.push(await timeUntilRowsPainted(page, () => box.press('Enter')));
+  }
+
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    [
+      '',
+      `/admin/pymes with ${String(pymes)} pymes (${active} active; demo backend in the browser), median of ${String(runs)}:`,
+      `  page change → rows painted   ${ms(median(pageChanges))}   (min ${ms(Math.min(...pageChanges))}, max ${ms(Math.max(...pageChanges))})`,
+      `  search (Enter) → rows painted ${ms(median(searches))}   (min ${ms(Math.min(...searches))}, max ${ms(Math.max(...searches))}); typing adds the box's 300 ms pause`,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Spinner } from 'reactstrap';
+import { roleOf, selectProfile } from '@/api/session-slice';
+import { useNotify } from '@/components/notifications';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { fetchAllPymes, type FetchAllProgress, type PymeListFilters } from '../fetch-all-pymes';
+import { pymesApi } from '../pymes-api';
+import { pymesCsv, pymesCsvFileName } from '../pymes-csv';
+
+/** Rows a request while exporting. */
+export const EXPORT_PAGE_SIZE = 100;
+/** How long the file's object URL lives after the download started (some browsers read it late). */
+const REVOKE_AFTER_MS = 250;
+
+const number = (value: number) => value.toLocaleString('es-CL');
+
+/** What the live region says while exporting (and after a cancel). */
+function progressText(progress: FetchAllProgress | null): string {
+  return progress
+    ? `Exportando… ${number(progress.loaded)} de ${number(progress.total)}`
+    : 'Exportando…';
+}
+
+/** Saves `text` as a file through a temporary `<a download>`. */
+function download(text: string, fileName: string): void {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, REVOKE_AFTER_MS);
+}
+
+/** The props of the export button: the list's filters (what /admin/pymes shows). */
+export interface ExportPymesButtonProps {
+  filters: PymeListFilters;
+}
+
+/**
+ * "Exportar CSV": downloads the whole filtered list (every page, 100 rows a
+ * request) as `pymes-YYYY-MM-DD.csv` for Excel (see `pymesCsv`); super admins
+ * also get each pyme's admin. While it loads, the button is busy, a polite live
+ * region counts the rows ("Exportando… 30 de 45") and "Cancelar" stops it. A
+ * notice tells how it went; a failure is also logged.
+ */
+export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
+  const dispatch = useAppDispatch();
+  const notify = useNotify();
+  const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
+  const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<FetchAllProgress | null>(null);
+  const [status, setStatus] = useState('');
+  const controller = useRef<AbortController | null>(null);
+  const exportButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+
+  // Leaving the page stops an export on its way.
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+    },
+    [],
+  );
+
+  // The export button is disabled while running: the focus goes to Cancelar, then back.
+  useEffect(() => {
+    if (running) {
+      cancelButton.current?.focus();
+    } else if (refocus.current) {
+      refocus.current = false;
+      exportButton.current?.focus();
+    }
+  }, [running]);
+
+  const adminNames = async (signal: AbortSignal) => {
+    const request = dispatch(
+      pymesApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
+    );
+    signal.addEventListener(
+      'abort',
+      () => {
+        request.abort();
+      },
+      { once: true },
+    );
+    const assignments = await request.unwrap();
+    const names = new Map(
+      assignments.map(({ pyme, admin }) => [
+        pyme,
+        [admin.first_name, admin.last_name].filter(Boolean).join(' '),
+      ]),
+    );
+    return (pymeUuid: string) => names.get(pymeUuid) ?? '';
+  };
+
+  const finish = () => {
+    controller.current = null;
+    // Back to the button the user pressed, unless she moved on meanwhile.
+    refocus.current =
+      document.activeElement === cancelButton.current || document.activeElement === document.body;
+    setRunning(false);
+    setProgress(null);
+  };
+
+  const exportPymes = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setRunning(true);
+    setProgress(null);
+    setStatus('');
+    try {
+      const [rows, adminOf] = await Promise.all([
+        fetchAllPymes(dispatch, filters, {
+          pageSize: EXPORT_PAGE_SIZE,
+          signal: abort.signal,
+          onProgress: setProgress,
+        }),
+        isSuper ? adminNames(abort.signal) : Promise.resolve(undefined),
+      ]);
+      const fileName = pymesCsvFileName(new Date());
+      download(pymesCsv(rows, adminOf ? { adminOf } : {}), fileName);
+      notify({
+        tone: 'success',
+        text: `Descargamos ${number(rows.length)} ${rows.length === 1 ? 'pyme' : 'pymes'} en ${fileName}.`,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) {
+        setStatus('Exportación cancelada.');
+      } else {
+        abort.abort();
+        console.error('No pudimos exportar las pymes', error);
+        notify({ tone: 'danger', text: 'No pudimos exportar las pymes. Vuelve a intentarlo.' });
+      }
+    } finally {
+      finish();
+    }
+  };
+
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 export-pymes">
+      <Button
+        innerRef={exportButton}
+        color="primary"
+        outline
+        disabled={running}
+        aria-busy={running || undefined}
+        onClick={() => {
+          void exportPymes();
+        }}
+      >
+        {running && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+        Exportar CSV
+      </Button>
+      {running && (
+        <Button
+          innerRef={cancelButton}
+          color="link"
+          className="px-1"
+          onClick={() => {
+            controller.current?.abort();
+          }}
+        >
+          Cancelar
+        </Button>
+      )}
+      <span role="status" aria-live="polite" className="small text-body-secondary">
+        {running ? progressText(progress) : status}
+      </span>
+    </div>
+  );
+}

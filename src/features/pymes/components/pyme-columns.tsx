@@ -1,0 +1,242 @@
+import { Link } from 'react-router-dom';
+import {
+  Badge,
+  Button,
+  DropdownItem,
+  DropdownMenu,
+  DropdownToggle,
+  UncontrolledDropdown,
+} from 'reactstrap';
+import type { DataTableColumn } from '@/components/data-table';
+import { adminPymePath } from '@/config/paths';
+import { formatShortDate } from '@/lib/dates';
+import { isLineStatus, lineStatusOptions, unassignedLineStatusLabel } from '@/validation';
+import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
+import { evaluationsLink } from '../pymes-links';
+import { SavingSelect, type SavingSelectOption } from './saving-select';
+
+/** "NA": the line select's choice for a pyme without a line (spec §4). */
+export const NO_LINE_LABEL = 'NA';
+/** The admin select's choice that clears the assignment (spec §2). */
+export const NO_ADMIN_LABEL = 'Sin Admin';
+
+/** What the rows' controls do; the page saves, asks for confirmation and says how it went. */
+export interface PymeRowActions {
+  chooseLine: (pyme: AdminPyme, line: string) => Promise<boolean>;
+  chooseStatus: (pyme: AdminPyme, status: string) => Promise<boolean>;
+  chooseAdmin: (pyme: AdminPyme, admin: string) => Promise<boolean>;
+  editPyme: (pyme: AdminPyme) => void;
+  editUser: (pyme: AdminPyme) => void;
+  disable: (pyme: AdminPyme) => void;
+  enable: (pyme: AdminPyme) => void;
+}
+
+interface PymeColumnsOptions {
+  lines: readonly LineOption[];
+  /** Super admins get the admin column; undefined for admins. */
+  admins?: { accounts: readonly AdminAccount[]; assignments: readonly AdminAssignment[] };
+  actions: PymeRowActions;
+}
+
+export function fullNameOf(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`;
+}
+
+function lineOptionsFor(pyme: AdminPyme, lines: readonly LineOption[]): SavingSelectOption[] {
+  const current = pyme.formation_line?.training;
+  const options: SavingSelectOption[] = [
+    { value: '', label: NO_LINE_LABEL },
+    ...lines.map((line) => ({ value: line.uuid, label: line.name })),
+  ];
+  // A line no longer offered (deactivated) still shows as the pyme's own.
+  if (current && !lines.some((line) => line.uuid === current.uuid)) {
+    options.push({ value: current.uuid, label: current.name, disabled: true });
+  }
+  return options;
+}
+
+function statusOptionsFor(status: string): SavingSelectOption[] {
+  const options: SavingSelectOption[] = [...lineStatusOptions];
+  // Spec §4: any other value shows "Sin asignar".
+  if (!isLineStatus(status)) {
+    options.unshift({ value: status, label: unassignedLineStatusLabel, disabled: true });
+  }
+  return options;
+}
+
+function adminOptionsFor(
+  accounts: readonly AdminAccount[],
+  assignment: AdminAssignment | undefined,
+): SavingSelectOption[] {
+  const options: SavingSelectOption[] = [
+    { value: '', label: NO_ADMIN_LABEL },
+    ...accounts
+      .filter((account) => account.enabled)
+      .map((account) => ({ value: account.uuid, label: fullNameOf(account.user) })),
+  ];
+  if (assignment && !options.some((option) => option.value === assignment.admin.uuid)) {
+    options.push({
+      value: assignment.admin.uuid,
+      label: `${fullNameOf(assignment.admin)} (deshabilitado)`,
+      disabled: true,
+    });
+  }
+  return options;
+}
+
+/** The columns of the pymes table (spec §2), with the row's selects and actions. */
+export function pymeColumns({
+  lines,
+  admins,
+  actions,
+}: PymeColumnsOptions): DataTableColumn<AdminPyme>[] {
+  const columns: DataTableColumn<AdminPyme>[] = [
+    {
+      key: 'name',
+      header: 'Nombre pyme',
+      rowHeader: true,
+      cell: (pyme) => <Link to={adminPymePath(pyme.uuid)}>{pyme.business_name}</Link>,
+    },
+    {
+      key: 'entrepreneur',
+      header: 'Emprendedor',
+      cell: (pyme) => fullNameOf(pyme.user),
+    },
+    {
+      key: 'diagnostic',
+      header: 'Estado Diagnóstico',
+      cell: (pyme) =>
+        pyme.has_evaluation ? (
+          <>
+            Completado
+            <br />
+            <Link {...evaluationsLink(pyme.uuid)} className="small">
+              Ver diagnósticos <span className="visually-hidden">de {pyme.business_name}</span>
+            </Link>
+          </>
+        ) : (
+          'Pendiente'
+        ),
+    },
+    {
+      key: 'created',
+      header: 'Fecha registro',
+      cell: (pyme) => formatShortDate(pyme.created.date),
+    },
+    {
+      key: 'line',
+      header: 'Línea de formación',
+      className: 'pyme-select-cell',
+      cell: (pyme) => (
+        <SavingSelect
+          label={`Línea de formación de ${pyme.business_name}`}
+          value={pyme.formation_line?.training.uuid ?? ''}
+          row={pyme}
+          options={lineOptionsFor(pyme, lines)}
+          disabled={!pyme.enabled}
+          onChoose={(line) => actions.chooseLine(pyme, line)}
+        />
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Estado LDF',
+      className: 'pyme-status-cell',
+      cell: (pyme) =>
+        pyme.formation_line ? (
+          <SavingSelect
+            label={`Estado LDF de ${pyme.business_name}`}
+            value={pyme.formation_line.training.status}
+            row={pyme}
+            options={statusOptionsFor(pyme.formation_line.training.status)}
+            disabled={!pyme.enabled}
+            onChoose={(status) => actions.chooseStatus(pyme, status)}
+          />
+        ) : (
+          <span className="text-body-secondary">
+            <span aria-hidden="true">—</span>
+            <span className="visually-hidden">Sin línea de formación</span>
+          </span>
+        ),
+    },
+  ];
+
+  if (admins) {
+    columns.push({
+      key: 'admin',
+      header: 'Administrador',
+      className: 'pyme-select-cell',
+      cell: (pyme) => {
+        const assignment = admins.assignments.find((candidate) => candidate.pyme === pyme.uuid);
+        return (
+          <SavingSelect
+            label={`Administrador de ${pyme.business_name}`}
+            value={assignment?.admin.uuid ?? ''}
+            row={assignment ?? pyme}
+            options={adminOptionsFor(admins.accounts, assignment)}
+            disabled={!pyme.enabled}
+            onChoose={(admin) => actions.chooseAdmin(pyme, admin)}
+          />
+        );
+      },
+    });
+  }
+
+  columns.push({
+    key: 'actions',
+    header: 'Acciones',
+    hideHeader: true,
+    cell: (pyme) =>
+      pyme.enabled ? (
+        <UncontrolledDropdown>
+          <DropdownToggle caret size="sm" color="primary" outline>
+            Acciones <span className="visually-hidden">de {pyme.business_name}</span>
+          </DropdownToggle>
+          {/* In the body: the table's scrolling box would cut the menu off. */}
+          <DropdownMenu end container="body" strategy="fixed">
+            <DropdownItem tag={Link} to={adminPymePath(pyme.uuid)}>
+              Ver ficha
+            </DropdownItem>
+            <DropdownItem
+              onClick={() => {
+                actions.editPyme(pyme);
+              }}
+            >
+              Editar pyme
+            </DropdownItem>
+            <DropdownItem
+              onClick={() => {
+                actions.editUser(pyme);
+              }}
+            >
+              Editar usuario
+            </DropdownItem>
+            <DropdownItem divider />
+            <DropdownItem
+              className="text-danger"
+              onClick={() => {
+                actions.disable(pyme);
+              }}
+            >
+              Eliminar
+            </DropdownItem>
+          </DropdownMenu>
+        </UncontrolledDropdown>
+      ) : (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <Badge color="secondary">Deshabilitado</Badge>
+          <Button
+            size="sm"
+            color="primary"
+            outline
+            onClick={() => {
+              actions.enable(pyme);
+            }}
+          >
+            Habilitar <span className="visually-hidden">{pyme.business_name}</span>
+          </Button>
+        </div>
+      ),
+  });
+  return columns;
+}

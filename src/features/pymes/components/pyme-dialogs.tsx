@@ -1,0 +1,149 @@
+import { errorCodes, isApiError } from '@/api/base-query';
+import { FormField } from '@/components/form/form-field';
+import { PhoneField } from '@/components/form/phone-field';
+import { RegionCommuneFields } from '@/components/form/region-commune-fields';
+import { RutField } from '@/components/form/rut-field';
+import { SelectField } from '@/components/form/select-field';
+import { FormDialog } from '@/components/form-dialog';
+import {
+  pymeSchema,
+  positionOptions,
+  sameEmail,
+  sameRut,
+  serverMessages,
+  userEditSchema,
+  type PymeValues,
+  type UserEditValues,
+} from '@/validation';
+import {
+  useUpdatePymeMutation,
+  useUpdatePymeUserMutation,
+  type AdminPyme,
+  type PymeUpdate,
+  type PymeUserUpdate,
+} from '../pymes-api';
+
+/** What the edit pyme dialog sends: the rut only when it changed (spec §4). */
+export function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
+  const update: PymeUpdate = {
+    business_name: values.business_name,
+    address: values.address,
+    state: values.state,
+    commune: values.commune,
+  };
+  if (!sameRut(values.rut, pyme.rut)) update.rut = values.rut;
+  return update;
+}
+
+/** What the edit user dialog sends: email and rut_user only when they changed (spec §4). */
+export function pymeUserUpdateOf(values: UserEditValues, pyme: AdminPyme): PymeUserUpdate {
+  const update: PymeUserUpdate = {
+    first_name: values.first_name,
+    last_name: values.last_name,
+    position: values.position,
+    phone_number: values.phone_number ?? '',
+  };
+  if (!sameEmail(values.email, pyme.user.email)) update.email = values.email;
+  if (!sameRut(values.rut_user, pyme.user.rut_user)) update.rut_user = values.rut_user;
+  return update;
+}
+
+/**
+ * The message a refused save shows in its dialog: the §8 texts for a taken
+ * e-mail or RUT, the try-again message for anything else (which is logged too).
+ */
+function refusalOf(error: unknown, rutField: 'rut' | 'rut_user'): string {
+  if (isApiError(error) && errorCodes(error, 'email').includes('EMAIL_TAKEN')) {
+    return serverMessages.emailTaken;
+  }
+  if (isApiError(error) && errorCodes(error, rutField).includes('RUT_TAKEN')) {
+    return `${serverMessages.rutTaken} ${rutField === 'rut' ? '(RUT empresa)' : '(RUT usuario)'}`;
+  }
+  console.error('The pyme could not be saved:', error);
+  return serverMessages.tryAgain;
+}
+
+interface PymeDialogProps {
+  /** The pyme to edit; null keeps the dialog closed. */
+  pyme: AdminPyme | null;
+  onClose: () => void;
+  /** Called after a successful save, with the saved pyme's name. */
+  onSaved: (message: string) => void;
+}
+
+/** "Editar pyme": the business data; choosing a region limits the communes (spec §2, §3). */
+export function EditPymeDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
+  const [updatePyme] = useUpdatePymeMutation();
+  const initialValues: PymeValues = {
+    business_name: pyme?.business_name ?? '',
+    rut: pyme?.rut ?? '',
+    address: pyme?.address ?? '',
+    state: pyme?.state ?? '',
+    commune: pyme?.commune ?? '',
+  };
+  return (
+    <FormDialog
+      title="Editar pyme"
+      isOpen={pyme !== null}
+      onClose={onClose}
+      initialValues={initialValues}
+      schema={pymeSchema}
+      onSubmit={async (values) => {
+        if (!pyme) return null;
+        const body = pymeUpdateOf(pymeSchema.cast(values), pyme);
+        const result = await updatePyme({ uuid: pyme.uuid, body });
+        if (result.error) return refusalOf(result.error, 'rut');
+        onSaved(`Guardamos los datos de ${body.business_name}.`);
+        return null;
+      }}
+    >
+      <FormField name="business_name" label="Razón social" autoComplete="organization" required />
+      <RutField name="rut" label="RUT de la empresa" required />
+      <FormField name="address" label="Dirección" autoComplete="street-address" required />
+      <RegionCommuneFields regionName="state" required />
+    </FormDialog>
+  );
+}
+
+/** "Editar usuario": the entrepreneur behind the pyme. */
+export function EditUserDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
+  const [updateUser] = useUpdatePymeUserMutation();
+  const initialValues: UserEditValues = {
+    first_name: pyme?.user.first_name ?? '',
+    last_name: pyme?.user.last_name ?? '',
+    rut_user: pyme?.user.rut_user ?? '',
+    email: pyme?.user.email ?? '',
+    phone_number: pyme?.user.phone_number ?? '',
+    position: pyme?.user.position ?? '',
+  };
+  return (
+    <FormDialog
+      title="Editar usuario"
+      isOpen={pyme !== null}
+      onClose={onClose}
+      initialValues={initialValues}
+      schema={userEditSchema}
+      onSubmit={async (values) => {
+        if (!pyme) return null;
+        const body = pymeUserUpdateOf(userEditSchema.cast(values), pyme);
+        const result = await updateUser({ uuid: pyme.uuid, body });
+        if (result.error) return refusalOf(result.error, 'rut_user');
+        onSaved(`Guardamos los datos de ${body.first_name} ${body.last_name}.`);
+        return null;
+      }}
+    >
+      <div className="row g-sm-3">
+        <div className="col-sm-6">
+          <FormField name="first_name" label="Nombre" required />
+        </div>
+        <div className="col-sm-6">
+          <FormField name="last_name" label="Apellido" required />
+        </div>
+      </div>
+      <RutField name="rut_user" label="RUT" required />
+      <FormField name="email" label="Correo electrónico" type="email" required />
+      <PhoneField />
+      <SelectField name="position" label="Cargo" options={positionOptions} required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,296 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { LoadingState } from '@/components/loading-state';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { fetchAllPymes, requestsFor, type FetchAllProgress } from '../fetch-all-pymes';
+import {
+  programmeOverview,
+  type FunnelStep,
+  type LineOverviewCount,
+  type OverviewCount,
+} from '../programme-overview';
+import { useGetPymesQuery, type AdminPyme } from '../pymes-api';
+import { pymeListPath } from '../pymes-links';
+
+/** Rows a request while loading the enabled pymes (spec §9's largest list limit). */
+export const OVERVIEW_PAGE_SIZE = 1000;
+
+const enabledPymes = { search: '', training: '', enabled: true } as const;
+/** One row is enough to read the disabled pymes' `count`. */
+const disabledCountArgs = { page: 1, pageSize: 1, search: '', training: '', enabled: false };
+
+const number = (value: number) => value.toLocaleString('es-CL');
+const percent = (share: number) =>
+  share.toLocaleString('es-CL', { style: 'percent', maximumFractionDigits: 0 });
+const seconds = (ms: number) =>
+  (ms / 1000).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const requestsText = (requests: number) =>
+  `${number(requests)} ${requests === 1 ? 'solicitud' : 'solicitudes'}`;
+
+type Load =
+  | { status: 'loading'; progress: FetchAllProgress | null }
+  | { status: 'error' }
+  | { status: 'done'; pymes: AdminPyme[]; requests: number; ms: number };
+
+/** Every enabled pyme, asked page after page; `reload()` asks again. Leaving the page stops it. */
+function useEnabledPymes() {
+  const dispatch = useAppDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<Load>({ status: 'loading', progress: null });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const started = performance.now();
+    fetchAllPymes(dispatch, enabledPymes, {
+      pageSize: OVERVIEW_PAGE_SIZE,
+      signal: controller.signal,
+      onProgress: (progress) => {
+        setLoad({ status: 'loading', progress });
+      },
+    }).then(
+      (pymes) => {
+        setLoad({
+          status: 'done',
+          pymes,
+          requests: requestsFor(pymes.length, OVERVIEW_PAGE_SIZE),
+          ms: performance.now() - started,
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('No pudimos cargar las pymes del resumen', error);
+        setLoad({ status: 'error' });
+      },
+    );
+    return () => {
+      controller.abort();
+    };
+  }, [dispatch, attempt]);
+
+  const reload = () => {
+    setLoad({ status: 'loading', progress: null });
+    setAttempt((current) => current + 1);
+  };
+  return { load, reload };
+}
+
+/** A section of the screen with its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mb-4">
+      <h2 id={headingId} className="h4">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The funnel as an ordered list: each step's count, its share of the registered and a bar. */
+function Funnel({ steps }: { steps: readonly FunnelStep[] }) {
+  return (
+    <ol className="list-unstyled overview-funnel mb-0">
+      {steps.map((step) => (
+        <li key={step.key} className="overview-funnel-step">
+          <div className="d-flex flex-wrap justify-content-between column-gap-3">
+            <span className="fw-semibold">{step.label}</span>
+            <span>
+              <strong className="fs-5">{number(step.count)}</strong>{' '}
+              <span className="text-body-secondary">
+                ({percent(step.share)} de las registradas)
+              </span>
+            </span>
+          </div>
+          <div className="overview-bar" aria-hidden="true">
+            <div className="overview-bar-fill" style={{ width: `${step.share * 100}%` }} />
+          </div>
+          <p className="small text-body-secondary mb-0">{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A breakdown's columns: what is counted, how many pymes, their share. */
+function countColumns(header: string, total: number): DataTableColumn<OverviewCount>[] {
+  return [
+    { key: 'label', header, rowHeader: true, cell: (row) => row.label },
+    { key: 'count', header: 'Pymes', className: 'text-end', cell: (row) => number(row.count) },
+    {
+      key: 'share',
+      header: 'Porcentaje',
+      className: 'text-end',
+      cell: (row) => percent(total > 0 ? row.count / total : 0),
+    },
+  ];
+}
+
+const lineColumns: DataTableColumn<LineOverviewCount>[] = [
+  { key: 'name', header: 'Línea de formación', rowHeader: true, cell: (line) => line.name },
+  {
+    key: 'count',
+    header: 'Pymes',
+    className: 'text-end',
+    cell: (line) => (
+      // The name starts with the visible number (WCAG 2.5.3, label in name).
+      <Link
+        to={pymeListPath({ line: line.uuid })}
+        aria-label={`${number(line.count)} ${line.count === 1 ? 'pyme' : 'pymes'} en ${line.name}: ver en la lista de pymes`}
+      >
+        {number(line.count)}
+      </Link>
+    ),
+  },
+];
+
+/** The disabled pymes' count (one cheap call), linked to their view of the list. */
+function DisabledCount() {
+  const { data, isError, refetch } = useGetPymesQuery(disabledCountArgs);
+  if (isError) {
+    return (
+      <span>
+        No pudimos contarlas.{' '}
+        <Button
+          color="link"
+          size="sm"
+          className="p-0 align-baseline"
+          onClick={() => {
+            void refetch();
+          }}
+        >
+          Reintentar
+        </Button>
+      </span>
+    );
+  }
+  if (!data) return <span>Cargando…</span>;
+  return (
+    <Link
+      to={pymeListPath({ disabled: true })}
+      className="fs-4 fw-semibold"
+      aria-label={`${number(data.count)} ${data.count === 1 ? 'pyme deshabilitada' : 'pymes deshabilitadas'}: ver la lista`}
+    >
+      {number(data.count)}
+    </Link>
+  );
+}
+
+/**
+ * /admin/resumen, "Resumen del programa" (ours): the funnel registered →
+ * diagnosed → in training → mentoring and the breakdowns by diagnostic state,
+ * line status, region and training line. The API has no totals, so the screen
+ * loads every enabled pyme (1000 a request) and counts them here
+ * (`programmeOverview`); the disabled ones are one count. The per-line counts
+ * and the disabled count link to the pymes list with that filter, the only
+ * filters the list has.
+ */
+export function ProgrammeOverviewPage() {
+  const { load, reload } = useEnabledPymes();
+  const overview = useMemo(
+    () => (load.status === 'done' ? programmeOverview(load.pymes) : null),
+    [load],
+  );
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Resumen del programa</h1>
+        {load.status === 'done' && (
+          <Button color="secondary" outline onClick={reload}>
+            Actualizar
+          </Button>
+        )}
+      </div>
+
+      {load.status === 'loading' && (
+        <LoadingState
+          label={
+            load.progress
+              ? `Cargando pymes… ${number(load.progress.loaded)} de ${number(load.progress.total)}`
+              : 'Cargando pymes…'
+          }
+        />
+      )}
+
+      {load.status === 'error' && (
+        <div className="py-4">
+          <p role="alert" className="mb-2">
+            No pudimos cargar las pymes para calcular el resumen.
+          </p>
+          <Button color="primary" outline onClick={reload}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+
+      {load.status === 'done' && overview && (
+        <>
+          <p className="text-body-secondary">
+            Estas cifras se calculan en este navegador a partir de la lista de las{' '}
+            {number(overview.total)} pymes habilitadas, descargada con {requestsText(load.requests)}{' '}
+            en {seconds(load.ms)} s: la API no entrega totales. Solo los números de pymes por línea
+            de formación y el de pymes deshabilitadas abren la lista de pymes filtrada; la lista no
+            se puede filtrar por los demás datos.
+          </p>
+
+          <dl className="mb-4 overview-totals">
+            <div className="border rounded p-3">
+              <dt className="fw-normal text-body-secondary">Pymes habilitadas</dt>
+              <dd className="fs-4 fw-semibold mb-0">{number(overview.total)}</dd>
+            </div>
+            <div className="border rounded p-3">
+              <dt className="fw-normal text-body-secondary">Pymes deshabilitadas</dt>
+              <dd className="mb-0">
+                <DisabledCount />
+              </dd>
+            </div>
+          </dl>
+
+          <Section title="Embudo del programa">
+            <Funnel steps={overview.funnel} />
+          </Section>
+
+          <div className="row g-4">
+            <div className="col-lg-6">
+              <DataTable
+                caption="Pymes por estado del diagnóstico"
+                columns={countColumns('Estado diagnóstico', overview.total)}
+                rows={overview.diagnostic}
+                rowKey={(row) => row.key}
+              />
+            </div>
+            <div className="col-lg-6">
+              <DataTable
+                caption="Pymes por estado en la línea de formación (Estado LDF)"
+                columns={countColumns('Estado LDF', overview.total)}
+                rows={overview.lineStatus}
+                rowKey={(row) => row.key}
+              />
+            </div>
+            <div className="col-lg-6">
+              <DataTable
+                caption="Pymes por línea de formación"
+                columns={lineColumns}
+                rows={overview.lines}
+                rowKey={(line) => line.uuid}
+                emptyMessage="Ninguna pyme habilitada tiene una línea de formación."
+              />
+            </div>
+            <div className="col-lg-6">
+              <DataTable
+                caption="Pymes por región"
+                columns={countColumns('Región', overview.total)}
+                rows={overview.regions}
+                rowKey={(row) => row.key}
+                emptyMessage="No hay pymes habilitadas."
+              />
+            </div>
+          </div>
+        </>
+      )}
+    </>
+  );
+}

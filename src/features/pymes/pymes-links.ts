@@ -1,0 +1,64 @@
+import { paths } from '@/config/paths';
+
+/**
+ * The addresses of the pymes workspace and the navigation state spec §2 has
+ * them receive. The uuids travel in the state (spec §2) and in the query as
+ * well, so that a reload or a shared link opens the same page.
+ */
+
+/** /admin/pymes's filters in the URL: the line (`?linea=`) and the view (`?vista=deshabilitadas`). */
+export const pymeListFilters = { linea: '', vista: '' };
+
+/** The value of `?vista=` for the disabled pymes' view (the header's trash button). */
+export const DISABLED_VIEW = 'deshabilitadas';
+
+/** /admin/pymes filtered by a line or showing the disabled pymes (the overview's counts link here). */
+export function pymeListPath({ line, disabled }: { line?: string; disabled?: boolean }): string {
+  const query = new URLSearchParams();
+  if (line) query.set('linea', line);
+  if (disabled) query.set('vista', DISABLED_VIEW);
+  const search = query.toString();
+  return search ? `${paths.adminPymes}?${search}` : paths.adminPymes;
+}
+
+/** What /admin/evaluations receives: the pyme whose diagnostics it lists. */
+export interface EvaluationsState {
+  pyme_uuid: string;
+}
+
+/** What /admin/answer receives: the pyme and the diagnostic whose answers it shows. */
+export interface AnswerState {
+  pyme_uuid: string;
+  evaluation_uuid: string;
+}
+
+/** A link to a pyme's diagnostics: `{ to, state }` for `<Link>` or `navigate`. */
+export function evaluationsLink(pymeUuid: string) {
+  const state: EvaluationsState = { pyme_uuid: pymeUuid };
+  return { to: `${paths.adminEvaluations}?pyme=${encodeURIComponent(pymeUuid)}`, state };
+}
+
+/** A link to one diagnostic's answers. */
+export function answerLink(pymeUuid: string, evaluationUuid: string) {
+  const state: AnswerState = { pyme_uuid: pymeUuid, evaluation_uuid: evaluationUuid };
+  const query = new URLSearchParams({ pyme: pymeUuid, diagnostico: evaluationUuid });
+  return { to: `${paths.adminAnswer}?${query.toString()}`, state };
+}
+
+function stringField(value: unknown, field: string): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const found = (value as Record<string, unknown>)[field];
+  return typeof found === 'string' && found !== '' ? found : null;
+}
+
+/** The pyme of /admin/evaluations: from the navigation state, else from `?pyme=`. */
+export function evaluationsPymeOf(state: unknown, query: URLSearchParams): string | null {
+  return stringField(state, 'pyme_uuid') ?? (query.get('pyme') || null);
+}
+
+/** The pyme and diagnostic of /admin/answer: from the navigation state, else from the query. */
+export function answerTargetOf(state: unknown, query: URLSearchParams): AnswerState | null {
+  const pyme = stringField(state, 'pyme_uuid') ?? (query.get('pyme') || null);
+  const evaluation = stringField(state, 'evaluation_uuid') ?? (query.get('diagnostico') || null);
+  return pyme && evaluation ? { pyme_uuid: pyme, evaluation_uuid: evaluation } : null;
+}

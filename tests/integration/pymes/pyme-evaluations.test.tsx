@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { answerLink } from '@/features/pymes/pymes-links';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { diagnosticsOf, pymeNamed } from '@tests/testing/demo-data';
+import { renderApp } from '@tests/testing/render-app';
+
+async function diagnosticItems() {
+  const list = await screen.findByRole('list', { name: 'Diagnósticos' });
+  return within(list).getAllByRole('listitem');
+}
+
+/** Each item shows its diagnostic, answered with a link to its answers or "Sin responder". */
+async function expectDiagnosticsOf(pymeUuid: string) {
+  const expected = diagnosticsOf(pymeUuid).map((evaluation) => ({
+    ...evaluation,
+    evaluated: evaluation.result !== undefined,
+  }));
+  const items = await diagnosticItems();
+  expect(items).toHaveLength(expected.length);
+  expected.forEach((evaluation, index) => {
+    const item = items[index];
+    if (!item) throw new Error(`No item ${String(index)}`);
+    expect(item).toHaveTextContent(evaluation.name);
+    const link = within(item).queryByRole('link', { name: `Ver respuestas de ${evaluation.name}` });
+    if (evaluation.evaluated) {
+      expect(link).toHaveAttribute('href', answerLink(pymeUuid, evaluation.uuid).to);
+      expect(within(item).queryByText('Sin responder')).not.toBeInTheDocument();
+    } else {
+      expect(link).not.toBeInTheDocument();
+      expect(within(item).getByText('Sin responder')).toBeInTheDocument();
+    }
+  });
+  const answered = expected.filter((evaluation) => evaluation.evaluated).length;
+  expect(
+    screen.getByText(`${String(answered)} de ${String(expected.length)} diagnósticos respondidos`),
+  ).toBeInTheDocument();
+}
+
+describe('/admin/evaluations', () => {
+  it('lists the pyme of the navigation state, puts it in the address, and a reload shows the same', async () => {
+    const miel = pymeNamed('Miel Nativa');
+    expect(diagnosticsOf(miel.uuid).every((evaluation) => evaluation.result)).toBe(true);
+    const view = renderApp(
+      { pathname: '/admin/evaluations', state: { pyme_uuid: miel.uuid } },
+      { role: 'admin' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Diagnósticos de la pyme' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Miel Nativa' })).toHaveAttribute(
+      'href',
+      `/admin/pymes/${miel.uuid}`,
+    );
+    await expectDiagnosticsOf(miel.uuid);
+
+    // The address now carries the pyme (history replaced, the state kept).
+    await waitFor(() => {
+      expect(view.router.state.location.search).toBe(`?pyme=${miel.uuid}`);
+    });
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(view.router.state.location.state).toEqual({ pyme_uuid: miel.uuid });
+    const { pathname, search } = view.router.state.location;
+    view.unmount();
+
+    renderApp(`${pathname}${search}`, { role: 'admin' });
+    await expectDiagnosticsOf(miel.uuid);
+  });
+
+  it('says which diagnostics a pyme has not answered', async () => {
+    const tejidos = pymeNamed('Tejidos del Sur');
+    const expected = diagnosticsOf(tejidos.uuid);
+    expect(expected.map((evaluation) => evaluation.result !== undefined)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    renderApp(`/admin/evaluations?pyme=${tejidos.uuid}`, { role: 'admin' });
+    await expectDiagnosticsOf(tejidos.uuid);
+    expect(screen.getAllByText('Sin responder')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: /^Ver respuestas/ })).toHaveLength(1);
+    expect(screen.getByText('Tejidos del Sur')).toBeInTheDocument();
+  });
+
+  it('goes back to the pymes list', async () => {
+    const miel = pymeNamed('Miel Nativa');
+    const { router, user } = renderApp(`/admin/evaluations?pyme=${miel.uuid}`, {
+      role: 'admin',
+    });
+    await diagnosticItems();
+    await user.click(screen.getByRole('link', { name: 'Volver a pymes' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/pymes');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pymes' })).toBeInTheDocument();
+  });
+
+  it('says so for an unknown pyme, with the way back', async () => {
+    renderApp('/admin/evaluations?pyme=00000000-0000-4000-8000-000000000000', { role: 'admin' });
+    expect(await screen.findByText('No encontramos esta pyme.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la lista de pymes' })).toHaveAttribute(
+      'href',
+      '/admin/pymes',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Diagnósticos de la pyme');
+    expect(screen.queryByRole('list', { name: 'Diagnósticos' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a pyme when none was given', async () => {
+    renderApp('/admin/evaluations', { role: 'admin' });
+    expect(
+      await screen.findByText(/No sabemos de qué pyme mostrar los diagnósticos/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir a la lista de pymes' })).toHaveAttribute(
+      'href',
+      '/admin/pymes',
+    );
+  });
+
+  it('says when the diagnostics could not be loaded, and Reintentar loads them', async () => {
+    server.use(
+      http.get(
+        api('api/evaluations/list-ready/:uuid/'),
+        () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const miel = pymeNamed('Miel Nativa');
+    const { user } = renderApp(`/admin/evaluations?pyme=${miel.uuid}`, { role: 'admin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar los diagnósticos.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await expectDiagnosticsOf(miel.uuid);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,651 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { readDb } from '@/mocks/db';
+import { api } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { recordRequests, requestsTo } from '@tests/testing/record-requests';
+import { adminNamed, lineNamed, pymeNamed } from '@tests/testing/demo-data';
+import { renderApp } from '@tests/testing/render-app';
+
+/** The demo data, read the way the list orders it: newest first. */
+function enabledPymes() {
+  return readDb()
+    .pymes.filter((pyme) => pyme.enabled)
+    .sort((a, b) => b.created.localeCompare(a.created));
+}
+
+async function table() {
+  return screen.findByRole('table', { name: /^Pymes (activas|deshabilitadas)/ });
+}
+
+/** The business names of the rows on screen. */
+async function rowNames() {
+  const rows = within(await table())
+    .getAllByRole('row')
+    .slice(1);
+  return rows.map(
+    (row) => within(within(row).getByRole('rowheader')).getByRole('link').textContent,
+  );
+}
+
+/** The row of a pyme on screen now. */
+function rowNow(name: string) {
+  const row = screen
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
+}
+
+/** The row of a pyme, once it is on screen. */
+async function rowOf(name: string) {
+  await screen.findByRole('rowheader', { name });
+  return rowNow(name);
+}
+
+/** Chooses an item of a row's "Acciones" menu. */
+async function chooseAction(
+  user: Awaited<ReturnType<typeof openAt>>['user'],
+  name: string,
+  action: 'Ver ficha' | 'Editar pyme' | 'Editar usuario' | 'Eliminar',
+) {
+  await user.click(within(await rowOf(name)).getByRole('button', { name: `Acciones de ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+async function openAt(url: string, role: 'admin' | 'superadmin' = 'admin') {
+  const view = renderApp(url, { role });
+  await table();
+  await screen.findAllByRole('rowheader');
+  return view;
+}
+
+async function searchFor(text: string, user: Awaited<ReturnType<typeof openAt>>['user']) {
+  await user.type(screen.getByRole('searchbox', { name: 'Buscar pyme' }), `${text}{Enter}`);
+}
+
+describe('/admin/pymes: the table', () => {
+  it("shows the spec's columns, 10 active pymes a page, newest first, and the total", async () => {
+    await openAt('/admin/pymes');
+    const headers = within(await table())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Nombre pyme',
+      'Emprendedor',
+      'Estado Diagnóstico',
+      'Fecha registro',
+      'Línea de formación',
+      'Estado LDF',
+      'Acciones',
+    ]);
+    const expected = enabledPymes();
+    expect(await rowNames()).toEqual(expected.slice(0, 10).map((pyme) => pyme.business_name));
+    expect(await table()).toHaveAccessibleName(`Pymes activas · ${String(expected.length)}`);
+    expect(
+      screen.getByText(`Página 1 de ${String(Math.ceil(expected.length / 10))}`),
+    ).toBeVisible();
+  });
+
+  it('shows a row as the spec says: names, diagnostic state, date, line and status', async () => {
+    await openAt('/admin/pymes?buscar=Miel');
+    const row = await rowOf('Miel Nativa');
+    const miel = pymeNamed('Miel Nativa');
+    expect(row).toHaveTextContent('Fernanda Rojas');
+    expect(row).toHaveTextContent('Completado');
+    const [year, month, day] = miel.created.slice(0, 10).split('-');
+    expect(row).toHaveTextContent(`${String(day)}/${String(month)}/${String(year)}`);
+    expect(
+      within(row).getByRole('combobox', { name: 'Línea de formación de Miel Nativa' }),
+    ).toHaveDisplayValue('Finanzas simples para tu pyme');
+    expect(
+      within(row).getByRole('combobox', { name: 'Estado LDF de Miel Nativa' }),
+    ).toHaveDisplayValue('Aceptado');
+    expect(
+      within(row).getByRole('link', { name: 'Ver diagnósticos de Miel Nativa' }),
+    ).toHaveAttribute('href', `/admin/evaluations?pyme=${miel.uuid}`);
+    expect(within(row).getByRole('link', { name: 'Miel Nativa' })).toHaveAttribute(
+      'href',
+      `/admin/pymes/${miel.uuid}`,
+    );
+  });
+
+  it('shows NA for a pyme without a line, no status, and "Pendiente" without diagnostics', async () => {
+    await openAt('/admin/pymes?buscar=Dulces%20Carolina');
+    const row = await rowOf('Dulces Carolina');
+    expect(
+      within(row).getByRole('combobox', { name: 'Línea de formación de Dulces Carolina' }),
+    ).toHaveDisplayValue('NA');
+    expect(within(row).queryByRole('combobox', { name: /Estado LDF/ })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('Sin línea de formación');
+    expect(row).toHaveTextContent('Pendiente');
+  });
+
+  it('offers the statuses of spec §4 and shows "Sin asignar" for any other value', async () => {
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    const status = within(await rowOf('Miel Nativa')).getByRole('combobox', {
+      name: 'Estado LDF de Miel Nativa',
+    });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['NA', 'Desertora', 'Formación', 'Mentoría', 'Solo Diagnostico', 'Aceptado']);
+    // The finished line of Huerto Urbano: a status the admin list does not name.
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar pyme' }));
+    await searchFor('Huerto', user);
+    const finished = within(await rowOf('Huerto Urbano')).getByRole('combobox', {
+      name: 'Estado LDF de Huerto Urbano',
+    });
+    expect(finished).toHaveDisplayValue('Sin asignar');
+  });
+
+  it('shows the admin column to super admins only', async () => {
+    await openAt('/admin/pymes?buscar=Miel', 'superadmin');
+    expect(screen.getByRole('columnheader', { name: 'Administrador' })).toBeInTheDocument();
+    const admin = within(await rowOf('Miel Nativa')).getByRole('combobox', {
+      name: 'Administrador de Miel Nativa',
+    });
+    await waitFor(() => {
+      expect(admin).toHaveDisplayValue('Francisca Muñoz');
+    });
+    expect(within(admin).getAllByRole('option')[0]).toHaveTextContent('Sin Admin');
+  });
+
+  it('does not show the admin column to admins', async () => {
+    await openAt('/admin/pymes');
+    expect(screen.queryByRole('columnheader', { name: 'Administrador' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/pymes: page, search, filter and view in the URL', () => {
+  it('pages with the links, and the URL brings the same page back', async () => {
+    const { user, router } = await openAt('/admin/pymes');
+    await user.click(screen.getByRole('link', { name: 'Página siguiente' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?pagina=2');
+    });
+    const second = enabledPymes()
+      .slice(10, 20)
+      .map((pyme) => pyme.business_name);
+    await waitFor(async () => {
+      expect(await rowNames()).toEqual(second);
+    });
+    expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
+
+    // A reload (or a shared link) of that address.
+    router.dispose();
+    await openAt('/admin/pymes?pagina=2');
+    await waitFor(async () => {
+      expect(await rowNames()).toEqual(second);
+    });
+  });
+
+  it('searches through the search endpoint, back to page 1, replacing the history entry', async () => {
+    const sent = recordRequests();
+    const { user, router } = await openAt('/admin/pymes?pagina=3');
+    const entries = router.state.historyAction;
+    await searchFor('puente alto', user);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?buscar=puente+alto');
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(entries).toBe('POP');
+    await waitFor(async () => {
+      expect(await rowNames()).toHaveLength(2);
+    });
+    const search = requestsTo(sent, 'GET', '/api/pymes/pyme-search/').at(-1);
+    expect(search?.query.get('search')).toBe('puente alto');
+    expect(search?.query.get('offset')).toBe('0');
+    expect(search?.query.get('enabled')).toBe('true');
+    expect(await table()).toHaveAccessibleName('Pymes activas · 2');
+  });
+
+  it('says when nothing matches', async () => {
+    renderApp('/admin/pymes?buscar=zzzz', { role: 'admin' });
+    expect(await screen.findByText('No hay pymes que coincidan con «zzzz».')).toBeVisible();
+  });
+
+  it('filters by line through ?training= (lines loaded with limit 1000), back to page 1', async () => {
+    const sent = recordRequests();
+    const { user, router } = await openAt('/admin/pymes?pagina=2');
+    const finanzas = lineNamed('Finanzas simples para tu pyme');
+    const filter = screen.getByRole('combobox', { name: 'Línea de formación' });
+    await waitFor(() => {
+      expect(within(filter).getAllByRole('option').length).toBeGreaterThan(1);
+    });
+    expect(requestsTo(sent, 'GET', '/api/formations/training/')[0]?.query.get('limit')).toBe(
+      '1000',
+    );
+    await user.selectOptions(filter, finanzas.uuid);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe(`?linea=${finanzas.uuid}`);
+    });
+    const inLine = readDb()
+      .lineAssignments.filter((line) => line.training_line_uuid === finanzas.uuid)
+      .map((line) => readDb().pymes.find((pyme) => pyme.uuid === line.pyme_uuid))
+      .filter((pyme) => pyme?.enabled)
+      .map((pyme) => pyme?.business_name);
+    await waitFor(async () => {
+      expect((await rowNames()).sort()).toEqual([...inLine].sort());
+    });
+    expect(requestsTo(sent, 'GET', '/api/pymes/pyme/').at(-1)?.query.get('training')).toBe(
+      finanzas.uuid,
+    );
+  });
+
+  it('the trash button shows the disabled pymes, each with "Deshabilitado" and Habilitar', async () => {
+    const { user, router } = await openAt('/admin/pymes');
+    const trash = screen.getByRole('button', { name: 'Deshabilitadas' });
+    expect(trash).toHaveAttribute('aria-pressed', 'false');
+    await user.click(trash);
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?vista=deshabilitadas');
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pymes deshabilitadas' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Deshabilitadas' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const disabled = readDb()
+      .pymes.filter((pyme) => !pyme.enabled)
+      .map((pyme) => pyme.business_name);
+    await waitFor(async () => {
+      expect((await rowNames()).sort()).toEqual([...disabled].sort());
+    });
+    const row = await rowOf('Ferretería Torres');
+    expect(row).toHaveTextContent('Deshabilitado');
+    expect(within(row).getByRole('button', { name: 'Habilitar Ferretería Torres' })).toBeVisible();
+    expect(within(row).queryByRole('button', { name: /Acciones/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deshabilitadas' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('');
+    });
+  });
+});
+
+describe('/admin/pymes: disabling and enabling', () => {
+  it('asks before disabling, sends enabled false, and the pyme leaves the active list', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Eliminar');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Estas seguro que deseas eliminar esta pyme?',
+    });
+    expect(dialog).toHaveTextContent('Miel Nativa');
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => {
+      expect(
+        requestsTo(sent, 'PATCH', `/api/pymes/pyme/${pymeNamed('Miel Nativa').uuid}/`)[0]?.body,
+      ).toEqual({ enabled: false });
+    });
+    expect(await screen.findByText('Miel Nativa quedó deshabilitada.')).toBeVisible();
+    expect(await screen.findByText('No hay pymes que coincidan con «Miel».')).toBeVisible();
+    expect(pymeNamed('Miel Nativa').enabled).toBe(false);
+  });
+
+  it('sends nothing when the question is cancelled', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Eliminar');
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+    expect(requestsTo(sent, 'PATCH', /pyme/)).toEqual([]);
+  });
+
+  it('asks before enabling a disabled pyme and sends enabled true', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?vista=deshabilitadas');
+    await user.click(
+      within(await rowOf('Ferretería Torres')).getByRole('button', {
+        name: 'Habilitar Ferretería Torres',
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Estas seguro que deseas habilitar esta pyme?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Habilitar' }));
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//)[0]?.body).toEqual({ enabled: true });
+    });
+    expect(await screen.findByText('Ferretería Torres quedó habilitada.')).toBeVisible();
+    await waitFor(async () => {
+      expect(await rowNames()).not.toContain('Ferretería Torres');
+    });
+  });
+
+  it('keeps the row and says so when the save fails (and logs it)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.patch(api('api/pymes/pyme/:uuid/'), () =>
+        HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+      ),
+    );
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Eliminar');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(
+      'No pudimos guardar el cambio de Miel Nativa. Vuelve a intentarlo.',
+    );
+    expect(error).toHaveBeenCalled();
+    expect(
+      within(await rowOf('Miel Nativa')).getByRole('button', { name: 'Acciones de Miel Nativa' }),
+    ).toBeVisible();
+    expect(pymeNamed('Miel Nativa').enabled).toBe(true);
+  });
+});
+
+describe("/admin/pymes: a pyme's line and status", () => {
+  it('choosing a line for a pyme without one creates the association with status NA', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Dulces%20Carolina');
+    const tienda = lineNamed('Tu tienda en línea en 30 días');
+    const select = within(await rowOf('Dulces Carolina')).getByRole('combobox', {
+      name: 'Línea de formación de Dulces Carolina',
+    });
+    await user.selectOptions(select, tienda.uuid);
+    await waitFor(() => {
+      expect(requestsTo(sent, 'POST', '/api/formations/formation-line/')[0]?.body).toEqual({
+        training: tienda.uuid,
+        status: 'NA',
+        pyme: pymeNamed('Dulces Carolina').uuid,
+      });
+    });
+    expect(
+      await screen.findByText('Dulces Carolina quedó en la línea «Tu tienda en línea en 30 días».'),
+    ).toBeVisible();
+    const status = await within(await rowOf('Dulces Carolina')).findByRole('combobox', {
+      name: 'Estado LDF de Dulces Carolina',
+    });
+    expect(status).toHaveDisplayValue('NA');
+  });
+
+  it('changing the line or the status updates the association', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    const association = readDb().lineAssignments.find(
+      (line) => line.pyme_uuid === pymeNamed('Miel Nativa').uuid,
+    );
+    const marca = lineNamed('Marca y pitch de ventas');
+    await user.selectOptions(
+      within(await rowOf('Miel Nativa')).getByRole('combobox', {
+        name: 'Línea de formación de Miel Nativa',
+      }),
+      marca.uuid,
+    );
+    await waitFor(() => {
+      expect(
+        requestsTo(sent, 'PATCH', `/api/formations/formation-line/${String(association?.uuid)}/`)[0]
+          ?.body,
+      ).toEqual({ training: marca.uuid });
+    });
+    const status = within(await rowOf('Miel Nativa')).getByRole('combobox', {
+      name: 'Estado LDF de Miel Nativa',
+    });
+    await waitFor(() => {
+      expect(status).toBeEnabled();
+    });
+    await user.selectOptions(status, 'TRAINING');
+    await waitFor(() => {
+      expect(
+        requestsTo(sent, 'PATCH', `/api/formations/formation-line/${String(association?.uuid)}/`)[1]
+          ?.body,
+      ).toEqual({ status: 'TRAINING' });
+    });
+    expect(await screen.findByText('Estado LDF de Miel Nativa: Formación.')).toBeVisible();
+    await waitFor(() => {
+      expect(
+        within(rowNow('Miel Nativa')).getByRole('combobox', { name: 'Estado LDF de Miel Nativa' }),
+      ).toHaveDisplayValue('Formación');
+    });
+  });
+
+  it('choosing NA asks first and then deletes the association', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    const select = within(await rowOf('Miel Nativa')).getByRole('combobox', {
+      name: 'Línea de formación de Miel Nativa',
+    });
+    await user.selectOptions(select, '');
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '¿Estás seguro que deseas quitar la línea de formación de esta pyme?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar' }));
+    await waitFor(() => {
+      expect(requestsTo(sent, 'DELETE', /\/api\/formations\/formation-line\//)).toHaveLength(1);
+    });
+    expect(await screen.findByText('Quitamos la línea de formación de Miel Nativa.')).toBeVisible();
+    await waitFor(() => {
+      expect(
+        within(rowNow('Miel Nativa')).getByRole('combobox', {
+          name: 'Línea de formación de Miel Nativa',
+        }),
+      ).toHaveDisplayValue('NA');
+    });
+  });
+
+  it('cancelling the NA question keeps the line and sends nothing', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    const select = within(await rowOf('Miel Nativa')).getByRole('combobox', {
+      name: 'Línea de formación de Miel Nativa',
+    });
+    await user.selectOptions(select, '');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
+    );
+    await waitFor(() => {
+      expect(select).toHaveDisplayValue('Finanzas simples para tu pyme');
+    });
+    expect(requestsTo(sent, 'DELETE', /formation-line/)).toEqual([]);
+  });
+
+  it('puts the select back and says so when the line cannot be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post(api('api/formations/formation-line/'), () =>
+        HttpResponse.json({ training: ['INVALID'] }, { status: 400 }),
+      ),
+    );
+    const { user } = await openAt('/admin/pymes?buscar=Dulces%20Carolina');
+    const select = within(await rowOf('Dulces Carolina')).getByRole('combobox', {
+      name: 'Línea de formación de Dulces Carolina',
+    });
+    await user.selectOptions(select, lineNamed('Marca y pitch de ventas').uuid);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos guardar el cambio de Dulces Carolina.',
+    );
+    await waitFor(() => {
+      expect(select).toHaveDisplayValue('NA');
+    });
+  });
+});
+
+describe("/admin/pymes: a pyme's admin (super admins)", () => {
+  it('creates, updates and deletes the assignment as spec §3 says', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Dulces%20Carolina', 'superadmin');
+    const carolina = pymeNamed('Dulces Carolina');
+    const select = () =>
+      within(rowNow('Dulces Carolina')).getByRole('combobox', {
+        name: 'Administrador de Dulces Carolina',
+      });
+    await rowOf('Dulces Carolina');
+    await waitFor(() => {
+      expect(within(select()).getAllByRole('option').length).toBeGreaterThan(1);
+    });
+    expect(select()).toHaveDisplayValue('Sin Admin');
+
+    // 1 create
+    await user.selectOptions(select(), adminNamed('Matías').uuid);
+    await waitFor(() => {
+      expect(requestsTo(sent, 'POST', `/api/pymes/admin/${carolina.uuid}/`)[0]?.body).toEqual({
+        admin_uuid: adminNamed('Matías').uuid,
+        pyme_uuid: carolina.uuid,
+      });
+    });
+    expect(
+      await screen.findByText('Dulces Carolina quedó a cargo de Matías Herrera.'),
+    ).toBeVisible();
+    await waitFor(() => {
+      expect(select()).toBeEnabled();
+    });
+
+    // 2 update
+    await user.selectOptions(select(), adminNamed('Josefina').uuid);
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', `/api/pymes/admin/${carolina.uuid}/`)[0]?.body).toEqual({
+        admin_uuid: adminNamed('Josefina').uuid,
+        pyme_uuid: carolina.uuid,
+      });
+    });
+    await waitFor(() => {
+      expect(select()).toHaveDisplayValue('Josefina Lagos');
+    });
+    await waitFor(() => {
+      expect(select()).toBeEnabled();
+    });
+
+    // 3 delete: Sin Admin
+    await user.selectOptions(select(), '');
+    await waitFor(() => {
+      expect(requestsTo(sent, 'DELETE', `/api/pymes/admin/${carolina.uuid}/`)).toHaveLength(1);
+    });
+    expect(await screen.findByText('Dulces Carolina quedó sin administrador.')).toBeVisible();
+    expect(
+      readDb().adminAssignments.some((assignment) => assignment.pyme_uuid === carolina.uuid),
+    ).toBe(false);
+  });
+
+  it('offers only enabled admins, and names a disabled one still assigned', async () => {
+    await openAt('/admin/pymes?buscar=Salar', 'superadmin');
+    const select = within(await rowOf('Salar Cosmética')).getByRole('combobox', {
+      name: 'Administrador de Salar Cosmética',
+    });
+    await waitFor(() => {
+      expect(select).toHaveDisplayValue('Rocío Navarro (deshabilitado)');
+    });
+    const offered = within(select)
+      .getAllByRole('option')
+      .filter((option) => !(option as HTMLOptionElement).disabled)
+      .map((option) => option.textContent);
+    expect(offered).not.toContain('Rocío Navarro');
+    expect(offered).toContain('Francisca Muñoz');
+  });
+});
+
+describe('/admin/pymes: the edit dialogs', () => {
+  it('edits a pyme without sending its unchanged RUT; the region limits the communes', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar pyme');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar pyme' });
+    const miel = pymeNamed('Miel Nativa');
+    expect(within(dialog).getByLabelText(/Razón social/)).toHaveValue('Miel Nativa');
+    expect(within(dialog).getByLabelText(/RUT de la empresa/)).toHaveValue(miel.rut);
+    expect(within(dialog).getByLabelText(/Región/)).toHaveDisplayValue('La Araucanía');
+
+    const save = within(dialog).getByRole('button', { name: 'Guardar' });
+    await user.clear(within(dialog).getByLabelText(/Dirección/));
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Dirección/), 'Avenida Alemania 0123');
+
+    await user.selectOptions(within(dialog).getByLabelText(/Región/), 'Los Ríos');
+    const commune = within(dialog).getByLabelText(/Comuna/);
+    expect(commune).toHaveDisplayValue('Selecciona una opción');
+    expect(within(commune).queryByRole('option', { name: 'Temuco' })).not.toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.selectOptions(commune, 'Valdivia');
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', `/api/pymes/pyme/${miel.uuid}/`)[0]?.body).toEqual({
+        business_name: 'Miel Nativa',
+        address: 'Avenida Alemania 0123',
+        state: 'Los Ríos',
+        commune: 'Valdivia',
+      });
+    });
+    expect(await screen.findByText('Guardamos los datos de Miel Nativa.')).toBeVisible();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
+
+  it('sends a changed RUT, normalised, and shows a taken one in the dialog', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar pyme');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar pyme' });
+    const taken = pymeNamed('Dulces Carolina').rut;
+    const rut = within(dialog).getByLabelText(/RUT de la empresa/);
+    await user.clear(rut);
+    await user.type(rut, taken.replace('-', ''));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//)[0]?.body).toMatchObject({
+        rut: taken,
+      });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '¡Vaya! El rut ingresado ya se registró. (RUT empresa)',
+    );
+    expect(screen.getByRole('dialog', { name: 'Editar pyme' })).toBeInTheDocument();
+  });
+
+  it('edits the entrepreneur without sending the unchanged e-mail and RUT', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar usuario');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    expect(within(dialog).getByLabelText(/Correo electrónico/)).toHaveValue(
+      'fernanda.rojas@correo.cl',
+    );
+    // The same e-mail in capitals is the same e-mail.
+    await user.clear(within(dialog).getByLabelText(/Correo electrónico/));
+    await user.type(
+      within(dialog).getByLabelText(/Correo electrónico/),
+      'Fernanda.Rojas@correo.cl',
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/Cargo/), 'Gerente General');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    const miel = pymeNamed('Miel Nativa');
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', `/api/pymes/user/${miel.uuid}/`)[0]?.body).toEqual({
+        first_name: 'Fernanda',
+        last_name: 'Rojas',
+        position: 'Gerente General',
+        phone_number: expect.any(String) as unknown,
+      });
+    });
+    expect(await screen.findByText('Guardamos los datos de Fernanda Rojas.')).toBeVisible();
+  });
+
+  it('sends a changed e-mail and shows a taken one with the §8 text', async () => {
+    const sent = recordRequests();
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar usuario');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    const email = within(dialog).getByLabelText(/Correo electrónico/);
+    await user.clear(email);
+    await user.type(email, 'emprendedora@pymesdigitales.cl');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/user\//)[0]?.body).toMatchObject({
+        email: 'emprendedora@pymesdigitales.cl',
+      });
+    });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '¡Oops! El correo ingresado ya está registrado.',
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import {
+  fetchAllPymes,
+  requestsFor,
+  type FetchAllProgress,
+  type PymeListFilters,
+} from '@/features/pymes/fetch-all-pymes';
+import { readDb } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { accountOf, signInAs } from '@tests/testing/demo-session';
+
+const listUrl = 'http://api.test/api/pymes/pyme/';
+const searchUrl = 'http://api.test/api/pymes/pyme-search/';
+const activeList: PymeListFilters = { search: '', training: '', enabled: true };
+
+/** The pages asked for (their `offset`) and how many were on their way at most at once. */
+let offsets: number[] = [];
+let inFlight = 0;
+let maxInFlight = 0;
+const started = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/pymes/pyme')) return;
+  offsets.push(Number(url.searchParams.get('offset')));
+  inFlight += 1;
+  maxInFlight = Math.max(maxInFlight, inFlight);
+};
+const ended = ({ request }: { request: Request }) => {
+  if (new URL(request.url).pathname.startsWith('/api/pymes/pyme')) inFlight -= 1;
+};
+
+beforeEach(() => {
+  offsets = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', started);
+  server.events.removeListener('request:end', ended);
+});
+
+function adminStore() {
+  const store = makeStore();
+  signInAs(accountOf.admin);
+  return store;
+}
+
+/** The enabled pymes the demo backend holds, as uuids. */
+function enabledUuids(): string[] {
+  return readDb()
+    .pymes.filter((pyme) => pyme.enabled)
+    .map((pyme) => pyme.uuid);
+}
+
+describe('fetchAllPymes', () => {
+  it('brings every row of the list across pages, in list order, and reports the progress', async () => {
+    const store = adminStore();
+    const expected = enabledUuids();
+    expect(expected.length).toBeGreaterThan(20);
+    // The list's own order, as one big page gives it.
+    const oneRequest = await fetchAllPymes(store.dispatch, activeList, { pageSize: 1000 });
+    expect(offsets).toEqual([0]);
+    offsets = [];
+
+    const progress: FetchAllProgress[] = [];
+    const rows = await fetchAllPymes(store.dispatch, activeList, {
+      pageSize: 10,
+      onProgress: (step) => progress.push(step),
+    });
+
+    expect(rows.map((pyme) => pyme.uuid)).toEqual(oneRequest.map((pyme) => pyme.uuid));
+    expect(new Set(rows.map((pyme) => pyme.uuid))).toEqual(new Set(expected));
+    expect(rows.every((pyme) => pyme.enabled)).toBe(true);
+    // One request a page, each page once.
+    const pages = requestsFor(expected.length, 10);
+    expect(offsets.toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: pages }, (_, index) => index * 10),
+    );
+    expect(progress).toHaveLength(pages);
+    expect(progress[0]).toEqual({ loaded: 10, total: expected.length });
+    expect(progress.at(-1)).toEqual({ loaded: expected.length, total: expected.length });
+    const loaded = progress.map((step) => step.loaded);
+    expect(loaded).toEqual(loaded.toSorted((a, b) => a - b));
+  });
+
+  it('keeps the filters on every page: a search, a line, the disabled pymes', async () => {
+    const store = adminStore();
+    const data = readDb();
+    const metropolitana = data.pymes.filter(
+      (pyme) => pyme.enabled && pyme.state === 'Metropolitana de Santiago',
+    );
+    expect(metropolitana.length).toBeGreaterThan(2);
+
+    const searched = await fetchAllPymes(
+      store.dispatch,
+      { ...activeList, search: 'Metropolitana' },
+      { pageSize: 2 },
+    );
+    expect(new Set(searched.map((pyme) => pyme.uuid))).toEqual(
+      new Set(metropolitana.map((pyme) => pyme.uuid)),
+    );
+
+    const line = data.lineAssignments[0];
+    if (!line) throw new Error('The seed has no line assignment');
+    const ofLine = data.lineAssignments
+      .filter((assignment) => assignment.training_line_uuid === line.training_line_uuid)
+      .map((assignment) => assignment.pyme_uuid)
+      .filter((uuid) => data.pymes.find((pyme) => pyme.uuid === uuid)?.enabled);
+    const lineRows = await fetchAllPymes(
+      store.dispatch,
+      { ...activeList, training: line.training_line_uuid },
+      { pageSize: 1 },
+    );
+    expect(lineRows.map((pyme) => pyme.uuid).toSorted()).toEqual(ofLine.toSorted());
+
+    const disabled = await fetchAllPymes(
+      store.dispatch,
+      { ...activeList, enabled: false },
+      { pageSize: 2 },
+    );
+    expect(disabled.map((pyme) => pyme.uuid).toSorted()).toEqual(
+      data.pymes
+        .filter((pyme) => !pyme.enabled)
+        .map((pyme) => pyme.uuid)
+        .toSorted(),
+    );
+  });
+
+  it('asks page 1 alone, then at most three pages at once', async () => {
+    const store = adminStore();
+    // The first three pages after page 1 wait until all three have been asked for
+    // (or 2 s, so that a one-at-a-time fetch fails the test instead of hanging).
+    const held: (() => void)[] = [];
+    server.use(
+      http.get(listUrl, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('offset') === '0' || held.length >= 3) return;
+        let timeout: ReturnType<typeof setTimeout> | undefined;
+        const released = new Promise<void>((resolve) => {
+          held.push(resolve);
+          timeout = setTimeout(resolve, 2000);
+        });
+        if (held.length === 3) {
+          for (const release of held) release();
+        }
+        await released;
+        clearTimeout(timeout);
+      }),
+    );
+
+    const rows = await fetchAllPymes(store.dispatch, activeList, { pageSize: 5 });
+
+    expect(rows).toHaveLength(enabledUuids().length);
+    expect(offsets[0]).toBe(0);
+    expect(maxInFlight).toBe(3);
+  });
+
+  it('stops asking and rejects with an AbortError when aborted', async () => {
+    const store = adminStore();
+    const controller = new AbortController();
+    const progress: FetchAllProgress[] = [];
+
+    const loading = fetchAllPymes(store.dispatch, activeList, {
+      pageSize: 2,
+      signal: controller.signal,
+      onProgress: (step) => {
+        progress.push(step);
+        controller.abort();
+      },
+    });
+
+    await expect(loading).rejects.toMatchObject({ name: 'AbortError' });
+    // Page 1 and at most the three pages already on their way: far from the 20-odd pages.
+    expect(offsets.length).toBeLessThanOrEqual(4);
+    const asked = offsets.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(offsets).toHaveLength(asked);
+    expect(progress).toHaveLength(1);
+  });
+
+  it('asks nothing when the signal has already been aborted', async () => {
+    const store = adminStore();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      fetchAllPymes(store.dispatch, activeList, { pageSize: 10, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(offsets).toEqual([]);
+  });
+
+  it('rejects with the API error when a page fails', async () => {
+    const store = adminStore();
+    server.use(
+      http.get(searchUrl, ({ request }) =>
+        new URL(request.url).searchParams.get('offset') === '4'
+          ? HttpResponse.json({ detail: 'boom' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    await expect(
+      fetchAllPymes(store.dispatch, { ...activeList, search: 'a' }, { pageSize: 2 }),
+    ).rejects.toMatchObject({ status: 500, data: { detail: 'boom' } });
+  });
+
+  it('returns an empty list after one request when nothing matches', async () => {
+    const store = adminStore();
+    const progress: FetchAllProgress[] = [];
+    const rows = await fetchAllPymes(
+      store.dispatch,
+      { ...activeList, search: 'ningunapymesellamaasi' },
+      { pageSize: 10, onProgress: (step) => progress.push(step) },
+    );
+    expect(rows).toEqual([]);
+    expect(offsets).toEqual([0]);
+    expect(progress).toEqual([{ loaded: 0, total: 0 }]);
+  });
+});
