@@ -60,7 +60,15 @@ const importZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'node_modules', 'playwright-report', 'test-results', 'public'],
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public',
+      '.scratch',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
