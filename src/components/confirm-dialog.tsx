@@ -22,6 +22,12 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Called on Cancelar, ×, Escape and a click on the backdrop (never while busy). */
   onCancel: () => void;
+  /**
+   * Called once the dialog has gone and given the focus back to the button
+   * that opened it: a screen whose action removed that button moves the focus
+   * somewhere useful here.
+   */
+  onClosed?: () => void;
 }
 
 /**
@@ -41,6 +47,7 @@ export function ConfirmDialog({
   tone = 'danger',
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -74,6 +81,10 @@ export function ConfirmDialog({
       backdrop={busy ? 'static' : true}
       onOpened={() => {
         cancelRef.current?.focus();
+      }}
+      onClosed={() => {
+        // reactstrap gives the focus back right after this call: run after it.
+        if (onClosed) setTimeout(onClosed, 0);
       }}
     >
       <DialogHeader id={titleId} onClose={cancel}>

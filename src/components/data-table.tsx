@@ -22,6 +22,7 @@ export interface DataTableProps<Row> {
   caption: string;
   /** The id of the table's box (Pagination's `listId` scrolls it into view). */
   id?: string;
+
   columns: readonly DataTableColumn<Row>[];
   /** The rows to show; undefined while nothing has been loaded yet. */
   rows: readonly Row[] | undefined;
@@ -97,6 +98,8 @@ export function DataTable<Row>({
         )}
       </p>
       <table
+        // A screen may move the focus here (out of the tab order), e.g. when the row that had it went away.
+        tabIndex={-1}
         className="table table-hover align-middle data-table"
         role="table"
         aria-labelledby={captionId}

@@ -284,6 +284,10 @@ describe('/admin/pymes: disabling and enabling', () => {
     expect(await screen.findByText('Miel Nativa quedó deshabilitada.')).toBeVisible();
     expect(await screen.findByText('No hay pymes que coincidan con «Miel».')).toBeVisible();
     expect(pymeNamed('Miel Nativa').enabled).toBe(false);
+    // The menu that had the focus went with the row: the focus goes to the table.
+    await waitFor(() => {
+      expect(screen.getByRole('table', { name: 'Pymes activas · 0' })).toHaveFocus();
+    });
   });
 
   it('sends nothing when the question is cancelled', async () => {

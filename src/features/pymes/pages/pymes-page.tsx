@@ -87,6 +87,16 @@ export function PymesPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const lineFilterId = useId();
 
+  // A pyme disabled or enabled leaves this view, and the menu or button that had
+  // the focus goes with it: once the question has gone and the list has the new
+  // rows, the focus goes to the table.
+  const [pymeLeftTheView, setPymeLeftTheView] = useState(false);
+  const focusTheTable = async () => {
+    setPymeLeftTheView(false);
+    await pymes.refetch();
+    document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
+  };
+
   /** Runs a save; says how it went; a failure is logged and the row keeps its value. */
   const save = async (pyme: AdminPyme, change: () => Promise<unknown>, done: string) => {
     try {
@@ -183,7 +193,7 @@ export function PymesPage() {
           () => updatePyme({ uuid: pyme.uuid, body: { enabled: false } }).unwrap(),
           `${pyme.business_name} quedó deshabilitada.`,
         ),
-      ),
+      ).then(setPymeLeftTheView),
     enable: (pyme) =>
       void confirmThen('enable', pyme, () =>
         save(
@@ -191,7 +201,7 @@ export function PymesPage() {
           () => updatePyme({ uuid: pyme.uuid, body: { enabled: true } }).unwrap(),
           `${pyme.business_name} quedó habilitada.`,
         ),
-      ),
+      ).then(setPymeLeftTheView),
   };
 
   const columns = pymeColumns({
@@ -336,6 +346,9 @@ export function PymesPage() {
         }}
         onCancel={() => {
           closeConfirmation(false);
+        }}
+        onClosed={() => {
+          if (pymeLeftTheView) void focusTheTable();
         }}
       >
         {confirmation?.pyme.business_name}
