@@ -82,3 +82,39 @@ export function nowIso(): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 }
+
+/** DRF validation errors being collected: field → codes. */
+export type Errors = Record<string, string[]>;
+
+/** Adds a code to a field's errors. */
+export function addError(errors: Errors, field: string, code: string): void {
+  (errors[field] ??= []).push(code);
+}
+
+/** True when a check found something to refuse. */
+export function hasErrors(errors: Errors): boolean {
+  return Object.keys(errors).length > 0;
+}
+
+/** DRF's answer to an unknown object. */
+export function notFound() {
+  return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
+}
+
+/** The empty answer of a successful DELETE. */
+export function noContent() {
+  return new HttpResponse(null, { status: 204 });
+}
+
+/** A boolean query parameter as django-filter reads it; anything else: no filter. */
+export function booleanParam(raw: string | null): boolean | null {
+  const value = raw?.trim().toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return null;
+}
+
+/** Newest first, by an ISO date-time field. */
+export function newestFirst<Row extends { created: string }>(rows: readonly Row[]): Row[] {
+  return [...rows].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
+}

@@ -7,7 +7,6 @@ import {
   LETTERS_AND_SPACES,
   lineStatusLabels,
   normalizeRut,
-  trainingLineWeightingFields,
 } from '@/validation';
 import {
   readDb,
@@ -19,29 +18,25 @@ import {
   type DemoTrainingLine,
   type DemoUser,
 } from '../db';
-import { api, dateAndHour, jsonBody, nowIso, requireUser, validationError } from '../http';
+import {
+  addError,
+  api,
+  booleanParam,
+  dateAndHour,
+  hasErrors,
+  jsonBody,
+  newestFirst,
+  noContent,
+  notFound,
+  nowIso,
+  requireUser,
+  validationError,
+  type Errors,
+} from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
 
-type Errors = Record<string, string[]>;
 type Body = Record<string, unknown>;
-
-function addError(errors: Errors, field: string, code: string): void {
-  (errors[field] ??= []).push(code);
-}
-
-function hasErrors(errors: Errors): boolean {
-  return Object.keys(errors).length > 0;
-}
-
-/** DRF's answer to an unknown object. */
-function notFound() {
-  return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
-}
-
-function noContent() {
-  return new HttpResponse(null, { status: 204 });
-}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -73,19 +68,6 @@ function patchBoundedText(body: Body, field: string, errors: Errors): string | u
     return undefined;
   }
   return value;
-}
-
-/** A boolean query parameter as django-filter reads it; anything else: no filter. */
-function booleanParam(raw: string | null): boolean | null {
-  const value = raw?.trim().toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return null;
-}
-
-/** Newest first, by an ISO date-time field. */
-function newestFirst<Row extends { created: string }>(rows: readonly Row[]): Row[] {
-  return [...rows].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));
 }
 
 /** What a pyme's serialisation needs from the rest of the data, looked up once per request. */
@@ -175,32 +157,6 @@ function pymeList(request: Request, searchable: boolean) {
   });
 }
 
-/** A training line as the admin reads it (spec §3): the ten weightings nested in `training_score`. */
-function serializeTrainingLine(training: DemoTrainingLine) {
-  return {
-    uuid: training.uuid,
-    name: training.name,
-    content_id: training.content_id,
-    description: training.description,
-    type: training.type,
-    image_logo: training.image_logo,
-    image_banner: training.image_banner,
-    is_online: training.is_online,
-    is_automatic_asignation: training.is_automatic_asignation,
-    provider_name: training.provider_name,
-    provider_phone: training.provider_phone,
-    provider_url: training.provider_url,
-    content_url: training.content_url,
-    content_code: training.content_code,
-    content_1: training.content_1,
-    content_2: training.content_2,
-    is_active: training.is_active,
-    training_score: Object.fromEntries(
-      trainingLineWeightingFields.map((field) => [field, training.training_score[field] ?? 0]),
-    ),
-  };
-}
-
 /** The statuses an association may take: the admins' six (spec §4) and FINISHED. */
 const associationStatuses: ReadonlySet<string> = new Set([
   ...Object.keys(lineStatusLabels),
@@ -236,22 +192,6 @@ function serializeAssignedAdmin(admin: DemoUser) {
     first_name: admin.first_name,
     last_name: admin.last_name,
     enabled: admin.enabled,
-  };
-}
-
-/** An admin as the admins list gives it (spec §3); the admin's uuid is its user's. */
-function serializeAdmin(admin: DemoUser) {
-  return {
-    uuid: admin.uuid,
-    enabled: admin.enabled,
-    is_super: admin.is_super,
-    user: {
-      uuid: admin.uuid,
-      first_name: admin.first_name,
-      last_name: admin.last_name,
-      email: admin.email,
-    },
-    profile: admin.rut_user ? { rut_user: admin.rut_user } : null,
   };
 }
 
@@ -464,16 +404,6 @@ export const adminPymeHandlers = [
     return result ? HttpResponse.json(serializeAnswers(result)) : notFound();
   }),
 
-  // The training lines (`is_active=true` for the ones to choose), newest first.
-  http.get(api('api/formations/training/'), ({ request }) => {
-    requireUser(request, 'admin');
-    const active = booleanParam(new URL(request.url).searchParams.get('is_active'));
-    const rows = readDb().trainingLines.filter(
-      (training) => active === null || training.is_active === active,
-    );
-    return listResponse(request, newestFirst(rows), { serialize: serializeTrainingLine });
-  }),
-
   // A pyme's association with a training line: create, change, remove.
   http.post(api('api/formations/formation-line/'), async ({ request }) => {
     requireUser(request, 'admin');
@@ -556,11 +486,4 @@ export const adminPymeHandlers = [
   http.delete<{ pyme: string }>(api('api/pymes/admin/:pyme/'), ({ request, params }) =>
     changeAssignment(request, params.pyme, 'delete'),
   ),
-
-  // The admins to choose from (super admins only).
-  http.get(api('api/admin/user/'), ({ request }) => {
-    requireUser(request, 'super');
-    const admins = readDb().users.filter((user) => user.is_admin);
-    return listResponse(request, admins, { serialize: serializeAdmin });
-  }),
 ];

@@ -1,8 +1,11 @@
 import { accountHandlers } from './account-handlers';
+import { adminHandlers } from './admin-handlers';
 import { adminPymeHandlers } from './admin-pyme-handlers';
 import { authHandlers } from './auth-handlers';
+import { diagnosticHandlers } from './diagnostic-handlers';
 import { entrepreneurHandlers } from './entrepreneur-handlers';
 import { mediaHandlers } from './media-handlers';
+import { trainingLineHandlers } from './training-line-handlers';
 import { userHandlers } from './user-handlers';
 
 /** Every endpoint of the demo backend (docs/api-contract.md). */
@@ -13,6 +16,9 @@ export const handlers = [
   // Before entrepreneurHandlers: its admin read of evaluated-result/ passes
   // the form provider's webhook on to the handler there.
   ...adminPymeHandlers,
+  ...trainingLineHandlers,
+  ...diagnosticHandlers,
+  ...adminHandlers,
   ...entrepreneurHandlers,
   ...mediaHandlers,
 ];

@@ -1,0 +1,2 @@
+/** The diagnostics (evaluation forms) a super admin manages (docs/api-contract.md, "Super admin: diagnostics"). */
+export const diagnosticHandlers = [];
