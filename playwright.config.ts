@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // E2E_PORT lets two checkouts run their suites side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_OUT_DIR builds the demo elsewhere than dist/, for runs side by side.
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -46,7 +48,7 @@ export default defineConfig({
   ],
   // The app in demo mode: the same build `npm run demo` serves, on the demo backend.
   webServer: {
-    command: `node scripts/demo.mjs --port ${port}`,
+    command: `node scripts/demo.mjs --port ${String(port)} --out-dir ${outDir}`,
     url: `http://localhost:${port}/health-check`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -9,7 +9,9 @@ const usage = `Usage: npm run demo -- [options]
 
   --port <n>     port to serve on (default 4173); fails if it is taken
   --host <addr>  address to listen on (default localhost; 0.0.0.0 for every interface)
-  --skip-build   serve the last demo build in dist/ without building again
+  --skip-build   serve the last demo build without building again
+  --out-dir <d>  build into and serve from this folder (default dist; lets two
+                 checkouts or test runs build side by side)
   -h, --help     this text`;
 
 function fail(message) {
@@ -24,6 +26,7 @@ try {
       port: { type: 'string', default: '4173' },
       host: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
+      'out-dir': { type: 'string', default: 'dist' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -47,7 +50,17 @@ const env = { ...process.env, VITE_API_URL: '/' };
 if (!values['skip-build']) {
   const build = spawnSync(
     process.execPath,
-    [vite, 'build', '--mode', 'demo', '--logLevel', 'warn'],
+    [
+      vite,
+      'build',
+      '--mode',
+      'demo',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      values['out-dir'],
+      '--emptyOutDir',
+    ],
     { stdio: 'inherit', env },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -67,6 +80,8 @@ const server = spawn(
     '--port',
     String(port),
     '--strictPort',
+    '--outDir',
+    values['out-dir'],
     ...(values.host === undefined ? [] : ['--host', values.host]),
   ],
   { stdio: ['ignore', 'pipe', 'inherit'], env },

@@ -271,6 +271,10 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Formularios',
     nav: 'Formularios',
+    screen: () =>
+      import('@/features/diagnostics/pages/diagnostic-forms-page').then(
+        (module) => module.DiagnosticFormsPage,
+      ),
   },
   {
     path: paths.adminAdmins,
@@ -278,6 +282,7 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Administradores',
     nav: 'Administradores',
+    screen: () => import('@/features/admins/pages/admins-page').then((module) => module.AdminsPage),
   },
   {
     path: paths.adminTrainingLine,
@@ -285,6 +290,10 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Líneas de formación',
     nav: 'Línea de formación',
+    screen: () =>
+      import('@/features/training-lines/pages/training-lines-page').then(
+        (module) => module.TrainingLinesPage,
+      ),
   },
   {
     path: paths.adminTrainingLineForm,
@@ -293,6 +302,10 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Formulario de línea de formación',
     params: { type: trainingLineFormTypes },
     navSection: paths.adminTrainingLine,
+    screen: () =>
+      import('@/features/training-lines/pages/training-line-form-page').then(
+        (module) => module.TrainingLineFormPage,
+      ),
   },
   {
     path: paths.adminTrainingLineSuccess,
@@ -301,6 +314,10 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Línea de formación guardada',
     params: { type: trainingLineSuccessTypes },
     navSection: paths.adminTrainingLine,
+    screen: () =>
+      import('@/features/training-lines/pages/training-line-success-page').then(
+        (module) => module.TrainingLineSuccessPage,
+      ),
   },
   {
     path: paths.healthCheck,

@@ -1,0 +1,4 @@
+/** Being written (helper). */
+export function TrainingLineFormPage() {
+  return null;
+}
