@@ -161,7 +161,7 @@ describe('/admin/pymes: the table', () => {
 
 describe('/admin/pymes: page, search, filter and view in the URL', () => {
   it('pages with the links, and the URL brings the same page back', async () => {
-    const { user, router } = await openAt('/admin/pymes');
+    const { user, router, unmount } = await openAt('/admin/pymes');
     await user.click(screen.getByRole('link', { name: 'Página siguiente' }));
     await waitFor(() => {
       expect(router.state.location.search).toBe('?pagina=2');
@@ -174,8 +174,8 @@ describe('/admin/pymes: page, search, filter and view in the URL', () => {
     });
     expect(screen.getByRole('link', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
 
-    // A reload (or a shared link) of that address.
-    router.dispose();
+    // A reload (or a shared link) of that address: a new app, the old one gone.
+    unmount();
     await openAt('/admin/pymes?pagina=2');
     await waitFor(async () => {
       expect(await rowNames()).toEqual(second);
