@@ -1,47 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { pageCount } from '@/api/pagination';
 import { roleOf, selectProfile } from '@/api/session-slice';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
-import { useNotify } from '@/components/notifications';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
-import { lineStatusLabel } from '@/validation';
 import { ExportPymesButton } from '../components/export-pymes-button';
-import { fullNameOf, pymeColumns, type PymeRowActions } from '../components/pyme-columns';
-import { EditPymeDialog, EditUserDialog } from '../components/pyme-dialogs';
+import { pymeColumns } from '../components/pyme-columns';
+import { usePymeRowActions } from '../components/pyme-row-actions';
 import {
-  useAssignAdminMutation,
-  useAssignLineMutation,
   useGetAdminAssignmentsQuery,
   useGetAssignableAdminsQuery,
   useGetLineOptionsQuery,
   useGetPymesQuery,
-  useRemoveLineAssignmentMutation,
-  useUpdateLineAssignmentMutation,
-  useUpdatePymeMutation,
-  type AdminPyme,
 } from '../pymes-api';
 import { DISABLED_VIEW, pymeListFilters } from '../pymes-links';
-
-/** Spec §8's prompts, and ours for taking a pyme out of its line (§4 gives none). */
-const prompts = {
-  disable: '¿Estas seguro que deseas eliminar esta pyme?',
-  enable: '¿Estas seguro que deseas habilitar esta pyme?',
-  removeLine: '¿Estás seguro que deseas quitar la línea de formación de esta pyme?',
-} as const;
-
-interface PendingConfirmation {
-  kind: keyof typeof prompts;
-  pyme: AdminPyme;
-  /** Does the change; resolves whether it was saved. */
-  run: () => Promise<boolean>;
-  /** Tells whoever asked (a select waiting for the answer) how it ended. */
-  settle: (saved: boolean) => void;
-}
 
 const LIST_ID = 'lista-pymes';
 
@@ -73,136 +48,18 @@ export function PymesPage() {
   const assignments = useGetAdminAssignmentsQuery(undefined, { skip: !isSuper });
   const accounts = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
 
-  const [updatePyme] = useUpdatePymeMutation();
-  const [assignLine] = useAssignLineMutation();
-  const [updateLine] = useUpdateLineAssignmentMutation();
-  const [removeLine] = useRemoveLineAssignmentMutation();
-  const [assignAdmin] = useAssignAdminMutation();
-  const notify = useNotify();
-
-  const [editingPyme, setEditingPyme] = useState<AdminPyme | null>(null);
-  const [editingUser, setEditingUser] = useState<AdminPyme | null>(null);
-  // The last question asked stays while the dialog fades out, so its text does not blink.
-  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const lineFilterId = useId();
-
-  // A pyme disabled or enabled leaves this view, and the menu or button that had
-  // the focus goes with it: once the question has gone and the list has the new
-  // rows, the focus goes to the table.
-  const [pymeLeftTheView, setPymeLeftTheView] = useState(false);
-  const focusTheTable = async () => {
-    setPymeLeftTheView(false);
-    await pymes.refetch();
-    document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
-  };
-
-  /** Runs a save; says how it went; a failure is logged and the row keeps its value. */
-  const save = async (pyme: AdminPyme, change: () => Promise<unknown>, done: string) => {
-    try {
-      await change();
-      notify({ tone: 'success', text: done });
-      return true;
-    } catch (error) {
-      console.error(`The change to ${pyme.business_name} was not saved:`, error);
-      notify({
-        tone: 'danger',
-        text: `No pudimos guardar el cambio de ${pyme.business_name}. Vuelve a intentarlo.`,
+  const { actions, dialogs } = usePymeRowActions({
+    lines: lines.data,
+    assignments: assignments.data,
+    accounts: accounts.data,
+    onPymeLeftTheView: () => {
+      // Once the list has the new rows, the focus goes to the table.
+      void pymes.refetch().then(() => {
+        document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
       });
-      return false;
-    }
-  };
-
-  /** Asks first; resolves whether the change was made. */
-  const confirmThen = (
-    kind: PendingConfirmation['kind'],
-    pyme: AdminPyme,
-    run: () => Promise<boolean>,
-  ) =>
-    new Promise<boolean>((settle) => {
-      setConfirmation({ kind, pyme, run, settle });
-      setConfirmOpen(true);
-    });
-
-  const lineName = (uuid: string) => lines.data?.find((line) => line.uuid === uuid)?.name ?? '';
-
-  const actions: PymeRowActions = {
-    chooseLine: (pyme, line) => {
-      const current = pyme.formation_line;
-      if (!line) {
-        if (!current) return Promise.resolve(false);
-        return confirmThen('removeLine', pyme, () =>
-          save(
-            pyme,
-            () => removeLine(current.uuid).unwrap(),
-            `Quitamos la línea de formación de ${pyme.business_name}.`,
-          ),
-        );
-      }
-      const done = `${pyme.business_name} quedó en la línea «${lineName(line)}».`;
-      return current
-        ? save(
-            pyme,
-            () => updateLine({ uuid: current.uuid, body: { training: line } }).unwrap(),
-            done,
-          )
-        : save(pyme, () => assignLine({ pyme: pyme.uuid, training: line }).unwrap(), done);
     },
-    chooseStatus: (pyme, status) => {
-      const current = pyme.formation_line;
-      if (!current) return Promise.resolve(false);
-      return save(
-        pyme,
-        () => updateLine({ uuid: current.uuid, body: { status } }).unwrap(),
-        `Estado LDF de ${pyme.business_name}: ${lineStatusLabel(status)}.`,
-      );
-    },
-    chooseAdmin: (pyme, admin) => {
-      const current = assignments.data?.find((assignment) => assignment.pyme === pyme.uuid);
-      const account = accounts.data?.find((candidate) => candidate.uuid === admin);
-      if (!admin) {
-        if (!current) return Promise.resolve(false);
-        return save(
-          pyme,
-          () =>
-            assignAdmin({
-              pyme: pyme.uuid,
-              admin: current.admin.uuid,
-              operation: 'delete',
-            }).unwrap(),
-          `${pyme.business_name} quedó sin administrador.`,
-        );
-      }
-      return save(
-        pyme,
-        () =>
-          assignAdmin({
-            pyme: pyme.uuid,
-            admin,
-            operation: current ? 'update' : 'create',
-          }).unwrap(),
-        `${pyme.business_name} quedó a cargo de ${account ? fullNameOf(account.user) : 'su nuevo administrador'}.`,
-      );
-    },
-    editPyme: setEditingPyme,
-    editUser: setEditingUser,
-    disable: (pyme) =>
-      void confirmThen('disable', pyme, () =>
-        save(
-          pyme,
-          () => updatePyme({ uuid: pyme.uuid, body: { enabled: false } }).unwrap(),
-          `${pyme.business_name} quedó deshabilitada.`,
-        ),
-      ).then(setPymeLeftTheView),
-    enable: (pyme) =>
-      void confirmThen('enable', pyme, () =>
-        save(
-          pyme,
-          () => updatePyme({ uuid: pyme.uuid, body: { enabled: true } }).unwrap(),
-          `${pyme.business_name} quedó habilitada.`,
-        ),
-      ).then(setPymeLeftTheView),
-  };
+  });
 
   const columns = pymeColumns({
     lines: lines.data ?? [],
@@ -225,11 +82,6 @@ export function PymesPage() {
       : disabledView
         ? 'No hay pymes deshabilitadas.'
         : 'Aún no hay pymes registradas.';
-
-  const closeConfirmation = (saved: boolean) => {
-    confirmation?.settle(saved);
-    setConfirmOpen(false);
-  };
 
   return (
     <>
@@ -309,50 +161,7 @@ export function PymesPage() {
         listId={LIST_ID}
       />
 
-      <EditPymeDialog
-        pyme={editingPyme}
-        onClose={() => {
-          setEditingPyme(null);
-        }}
-        onSaved={(text) => {
-          setEditingPyme(null);
-          notify({ tone: 'success', text });
-        }}
-      />
-      <EditUserDialog
-        pyme={editingUser}
-        onClose={() => {
-          setEditingUser(null);
-        }}
-        onSaved={(text) => {
-          setEditingUser(null);
-          notify({ tone: 'success', text });
-        }}
-      />
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        message={confirmation ? prompts[confirmation.kind] : ''}
-        confirmLabel={
-          confirmation?.kind === 'enable'
-            ? 'Habilitar'
-            : confirmation?.kind === 'removeLine'
-              ? 'Quitar'
-              : 'Eliminar'
-        }
-        tone={confirmation?.kind === 'enable' ? 'primary' : 'danger'}
-        onConfirm={async () => {
-          if (!confirmation) return;
-          closeConfirmation(await confirmation.run());
-        }}
-        onCancel={() => {
-          closeConfirmation(false);
-        }}
-        onClosed={() => {
-          if (pymeLeftTheView) void focusTheTable();
-        }}
-      >
-        {confirmation?.pyme.business_name}
-      </ConfirmDialog>
+      {dialogs}
     </>
   );
 }

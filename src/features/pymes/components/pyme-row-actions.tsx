@@ -1,0 +1,239 @@
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify } from '@/components/notifications';
+import { lineStatusLabel } from '@/validation';
+import {
+  useAssignAdminMutation,
+  useAssignLineMutation,
+  useRemoveLineAssignmentMutation,
+  useUpdateLineAssignmentMutation,
+  useUpdatePymeMutation,
+  type AdminAccount,
+  type AdminAssignment,
+  type AdminPyme,
+  type LineOption,
+} from '../pymes-api';
+import { fullNameOf, type PymeRowActions } from './pyme-columns';
+import { EditPymeDialog, EditUserDialog } from './pyme-dialogs';
+
+/** Spec §8's prompts, and ours for taking a pyme out of its line (§4 gives none). */
+const prompts = {
+  disable: '¿Estas seguro que deseas eliminar esta pyme?',
+  enable: '¿Estas seguro que deseas habilitar esta pyme?',
+  removeLine: '¿Estás seguro que deseas quitar la línea de formación de esta pyme?',
+} as const;
+
+interface PendingConfirmation {
+  kind: keyof typeof prompts;
+  pyme: AdminPyme;
+  /** Does the change; resolves whether it was saved. */
+  run: () => Promise<boolean>;
+  /** Tells whoever asked (a select waiting for the answer) how it ended. */
+  settle: (saved: boolean) => void;
+}
+
+interface PymeRowActionsOptions {
+  lines: readonly LineOption[] | undefined;
+  /** Super admins: who looks after which pyme, and the admins to choose from. */
+  assignments: readonly AdminAssignment[] | undefined;
+  accounts: readonly AdminAccount[] | undefined;
+  /**
+   * A pyme was disabled or enabled and leaves the list on screen, with the menu
+   * or button that had the focus: called once the question has gone.
+   */
+  onPymeLeftTheView: () => void;
+}
+
+/**
+ * What the pymes table's rows do (spec §2, §3, §4): each change is saved, a
+ * notice says how it went, a failure is logged and the row keeps its value;
+ * disabling, enabling and taking a pyme out of its line ask first (spec §8).
+ * Returns the rows' actions and the dialogs they open, for the page to draw.
+ */
+export function usePymeRowActions({
+  lines,
+  assignments,
+  accounts,
+  onPymeLeftTheView,
+}: PymeRowActionsOptions): { actions: PymeRowActions; dialogs: ReactNode } {
+  const [updatePyme] = useUpdatePymeMutation();
+  const [assignLine] = useAssignLineMutation();
+  const [updateLine] = useUpdateLineAssignmentMutation();
+  const [removeLine] = useRemoveLineAssignmentMutation();
+  const [assignAdmin] = useAssignAdminMutation();
+  const notify = useNotify();
+
+  const [editingPyme, setEditingPyme] = useState<AdminPyme | null>(null);
+  const [editingUser, setEditingUser] = useState<AdminPyme | null>(null);
+  // The last question asked stays while the dialog fades out, so its text does not blink.
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  // A pyme disabled or enabled leaves the view: the page is told once the question has gone.
+  const [pymeLeftTheView, setPymeLeftTheView] = useState(false);
+
+  /** Runs a save; says how it went; a failure is logged and the row keeps its value. */
+  const save = async (pyme: AdminPyme, change: () => Promise<unknown>, done: string) => {
+    try {
+      await change();
+      notify({ tone: 'success', text: done });
+      return true;
+    } catch (error) {
+      console.error(`The change to ${pyme.business_name} was not saved:`, error);
+      notify({
+        tone: 'danger',
+        text: `No pudimos guardar el cambio de ${pyme.business_name}. Vuelve a intentarlo.`,
+      });
+      return false;
+    }
+  };
+
+  /** Asks first; resolves whether the change was made. */
+  const confirmThen = (
+    kind: PendingConfirmation['kind'],
+    pyme: AdminPyme,
+    run: () => Promise<boolean>,
+  ) =>
+    new Promise<boolean>((settle) => {
+      setConfirmation({ kind, pyme, run, settle });
+      setConfirmOpen(true);
+    });
+
+  const lineName = (uuid: string) => lines?.find((line) => line.uuid === uuid)?.name ?? '';
+
+  const actions: PymeRowActions = {
+    chooseLine: (pyme, line) => {
+      const current = pyme.formation_line;
+      if (!line) {
+        if (!current) return Promise.resolve(false);
+        return confirmThen('removeLine', pyme, () =>
+          save(
+            pyme,
+            () => removeLine(current.uuid).unwrap(),
+            `Quitamos la línea de formación de ${pyme.business_name}.`,
+          ),
+        );
+      }
+      const done = `${pyme.business_name} quedó en la línea «${lineName(line)}».`;
+      return current
+        ? save(
+            pyme,
+            () => updateLine({ uuid: current.uuid, body: { training: line } }).unwrap(),
+            done,
+          )
+        : save(pyme, () => assignLine({ pyme: pyme.uuid, training: line }).unwrap(), done);
+    },
+    chooseStatus: (pyme, status) => {
+      const current = pyme.formation_line;
+      if (!current) return Promise.resolve(false);
+      return save(
+        pyme,
+        () => updateLine({ uuid: current.uuid, body: { status } }).unwrap(),
+        `Estado LDF de ${pyme.business_name}: ${lineStatusLabel(status)}.`,
+      );
+    },
+    chooseAdmin: (pyme, admin) => {
+      const current = assignments?.find((assignment) => assignment.pyme === pyme.uuid);
+      const account = accounts?.find((candidate) => candidate.uuid === admin);
+      if (!admin) {
+        if (!current) return Promise.resolve(false);
+        return save(
+          pyme,
+          () =>
+            assignAdmin({
+              pyme: pyme.uuid,
+              admin: current.admin.uuid,
+              operation: 'delete',
+            }).unwrap(),
+          `${pyme.business_name} quedó sin administrador.`,
+        );
+      }
+      return save(
+        pyme,
+        () =>
+          assignAdmin({
+            pyme: pyme.uuid,
+            admin,
+            operation: current ? 'update' : 'create',
+          }).unwrap(),
+        `${pyme.business_name} quedó a cargo de ${account ? fullNameOf(account.user) : 'su nuevo administrador'}.`,
+      );
+    },
+    editPyme: setEditingPyme,
+    editUser: setEditingUser,
+    disable: (pyme) =>
+      void confirmThen('disable', pyme, () =>
+        save(
+          pyme,
+          () => updatePyme({ uuid: pyme.uuid, body: { enabled: false } }).unwrap(),
+          `${pyme.business_name} quedó deshabilitada.`,
+        ),
+      ).then(setPymeLeftTheView),
+    enable: (pyme) =>
+      void confirmThen('enable', pyme, () =>
+        save(
+          pyme,
+          () => updatePyme({ uuid: pyme.uuid, body: { enabled: true } }).unwrap(),
+          `${pyme.business_name} quedó habilitada.`,
+        ),
+      ).then(setPymeLeftTheView),
+  };
+
+  const closeConfirmation = (saved: boolean) => {
+    confirmation?.settle(saved);
+    setConfirmOpen(false);
+  };
+
+  const dialogs = (
+    <>
+      <EditPymeDialog
+        pyme={editingPyme}
+        onClose={() => {
+          setEditingPyme(null);
+        }}
+        onSaved={(text) => {
+          setEditingPyme(null);
+          notify({ tone: 'success', text });
+        }}
+      />
+      <EditUserDialog
+        pyme={editingUser}
+        onClose={() => {
+          setEditingUser(null);
+        }}
+        onSaved={(text) => {
+          setEditingUser(null);
+          notify({ tone: 'success', text });
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirmOpen}
+        message={confirmation ? prompts[confirmation.kind] : ''}
+        confirmLabel={
+          confirmation?.kind === 'enable'
+            ? 'Habilitar'
+            : confirmation?.kind === 'removeLine'
+              ? 'Quitar'
+              : 'Eliminar'
+        }
+        tone={confirmation?.kind === 'enable' ? 'primary' : 'danger'}
+        onConfirm={async () => {
+          if (!confirmation) return;
+          closeConfirmation(await confirmation.run());
+        }}
+        onCancel={() => {
+          closeConfirmation(false);
+        }}
+        onClosed={() => {
+          if (!pymeLeftTheView) return;
+          setPymeLeftTheView(false);
+          onPymeLeftTheView();
+        }}
+      >
+        {confirmation?.pyme.business_name}
+      </ConfirmDialog>
+    </>
+  );
+
+  return { actions, dialogs };
+}
