@@ -89,14 +89,14 @@ export function DataTable<Row>({
   return (
     <div id={id} className="table-responsive data-table-box">
       {/* Outside the table (a table may hold only rows and its caption), beside the caption. */}
-      <p role="status" className="data-table-refreshing small text-body-secondary mb-0">
+      <div role="status" className="data-table-refreshing small text-body-secondary">
         {refreshing && (
           <>
             <Spinner size="sm" aria-hidden="true" className="me-1" />
             Actualizando…
           </>
         )}
-      </p>
+      </div>
       <table
         // A screen may move the focus here (out of the tab order), e.g. when the row that had it went away.
         tabIndex={-1}
