@@ -111,6 +111,20 @@ export const messages = {
     orderNumberRequired: 'Debes ingresar el número de orden.',
     orderNumberDigits: 'El número de orden debe tener solo números.',
     orderNameRequired: 'Debes ingresar el nombre de orden.',
+    /** The server's refusals of a saved diagnostic (docs/api-contract.md, "Super admin: diagnostics"). */
+    server: {
+      formIdTaken: 'Ya existe un diagnóstico con este ID del formulario.',
+      notFound: 'Este diagnóstico ya no existe. Cierra el formulario y revisa la lista.',
+    },
+  },
+
+  /** Not in the spec: the server's refusals of a saved administrator (docs/api-contract.md). */
+  admin: {
+    server: {
+      selfChange:
+        'No puedes quitarte el rol de Super admin, deshabilitar ni eliminar tu propia cuenta.',
+      notFound: 'Este administrador ya no existe. Cierra el formulario y revisa la lista.',
+    },
   },
 
   /** Not in the spec, except providerPhone and onlyLetters. */

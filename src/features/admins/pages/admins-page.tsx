@@ -1,4 +1,182 @@
-/** Being written (helper). */
+import { useState } from 'react';
+import { Button } from 'reactstrap';
+import { pageCount } from '@/api/pagination';
+import { selectProfile } from '@/api/session-slice';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable } from '@/components/data-table';
+import { useNotify } from '@/components/notifications';
+import { Pagination } from '@/components/pagination';
+import { SearchBox } from '@/components/search-box';
+import { useAppSelector } from '@/lib/store-hooks';
+import { useClampedPage, useListState } from '@/lib/use-list-state';
+import { adminRoleOf } from '@/validation';
+import {
+  useDeleteAdminMutation,
+  useGetAdminsQuery,
+  useSearchAdminsQuery,
+  type Admin,
+} from '../admins-api';
+import { adminColumns, adminFullName } from '../components/admin-columns';
+import { AdminFormDialog } from '../components/admin-form-dialog';
+
+const LIST_ID = 'lista-administradores';
+
+/** Spec §8's question before deleting an administrator. */
+const deleteAdminPrompt = '¿Estas seguro que deseas eliminar este administrador?';
+
+/**
+ * `/admin/admins` (super admins, spec §2): the administrators, 10 a page, or
+ * every match of a search (the search call is not paged, spec §7); created and
+ * edited in a modal, deleted after spec §8's question. The logged-in super
+ * admin cannot delete herself nor take away her own role.
+ */
 export function AdminsPage() {
-  return null;
+  const list = useListState();
+  const searching = list.search !== '';
+  const paged = useGetAdminsQuery(list.page, { skip: searching });
+  const found = useSearchAdminsQuery(list.search, { skip: !searching });
+  const current = searching ? found : paged;
+  const rows = searching ? found.data : paged.data?.results;
+  // A search shows everything on one page: a page in the address goes back to 1.
+  const pages = searching
+    ? found.data
+      ? 1
+      : undefined
+    : paged.data && pageCount(paged.data.count);
+  useClampedPage(list, pages);
+
+  const selfUuid = useAppSelector(selectProfile)?.user.uuid;
+  const notify = useNotify();
+  const [deleteAdmin] = useDeleteAdminMutation();
+
+  // The modal keeps the admin it showed while it fades out, so its title does not blink.
+  const [editing, setEditing] = useState<Admin | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Admin | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  // The deleted row took the focused button with it: the focus goes to the table.
+  const [rowLeft, setRowLeft] = useState(false);
+
+  const openForm = (admin: Admin | null) => {
+    setEditing(admin);
+    setFormOpen(true);
+  };
+
+  const columns = adminColumns({
+    selfUuid,
+    onEdit: openForm,
+    onDelete: (admin) => {
+      setDeleting(admin);
+      setConfirmOpen(true);
+    },
+  });
+
+  const remove = async () => {
+    if (!deleting) return;
+    const name = adminFullName(deleting);
+    try {
+      await deleteAdmin(deleting.uuid).unwrap();
+      notify({ tone: 'success', text: `Eliminamos la cuenta de ${name}.` });
+      setRowLeft(true);
+    } catch (error) {
+      console.error(`The administrator ${name} was not deleted:`, error);
+      notify({
+        tone: 'danger',
+        text: `No pudimos eliminar la cuenta de ${name}. Vuelve a intentarlo.`,
+      });
+    }
+    setConfirmOpen(false);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 className="h2 mb-0">Administradores</h1>
+        <Button
+          color="primary"
+          onClick={() => {
+            openForm(null);
+          }}
+        >
+          Crear Admin
+        </Button>
+      </div>
+
+      <div className="row mb-3">
+        <div className="col-md-7 col-lg-6">
+          <SearchBox
+            label="Buscar administrador"
+            placeholder="Nombre, apellido, correo o RUT"
+            value={list.search}
+            onSearch={list.setSearch}
+          />
+        </div>
+      </div>
+
+      <DataTable
+        id={LIST_ID}
+        caption="Administradores"
+        columns={columns}
+        rows={rows}
+        rowKey={(admin) => admin.uuid}
+        isLoading={current.isFetching}
+        isError={current.isError}
+        onRetry={() => void current.refetch()}
+        emptyMessage={
+          searching
+            ? `No hay administradores que coincidan con «${list.search}».`
+            : 'Aún no hay administradores.'
+        }
+        errorMessage="No pudimos cargar los administradores."
+      />
+      {!searching && (
+        <Pagination
+          page={list.page}
+          pageCount={pages ?? 0}
+          pageHref={list.pageHref}
+          label="Páginas de administradores"
+          listId={LIST_ID}
+        />
+      )}
+
+      <AdminFormDialog
+        isOpen={formOpen}
+        admin={editing}
+        isSelf={editing !== null && editing.uuid === selfUuid}
+        onClose={() => {
+          setFormOpen(false);
+        }}
+        onSaved={(message) => {
+          setFormOpen(false);
+          notify({ tone: 'success', text: message });
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirmOpen}
+        message={deleteAdminPrompt}
+        confirmLabel="Eliminar"
+        onConfirm={remove}
+        onCancel={() => {
+          setConfirmOpen(false);
+        }}
+        onClosed={() => {
+          if (!rowLeft) return;
+          setRowLeft(false);
+          document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
+        }}
+      >
+        {deleting && (
+          <>
+            <p className="fw-semibold mb-1">{adminFullName(deleting)}</p>
+            <p className="mb-2 text-break">
+              {deleting.user.email} · {adminRoleOf(deleting)}
+            </p>
+            <p className="mb-0 small text-body-secondary">
+              Ya no podrá iniciar sesión, y las pymes a su cargo quedan sin administrador.
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
 }

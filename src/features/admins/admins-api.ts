@@ -1,0 +1,90 @@
+import { api } from '@/api/api-slice';
+import { pageParams, type Paginated } from '@/api/pagination';
+import type { AdminRole } from '@/validation';
+
+/** An administrator as the admins calls return it (spec §3); its uuid is its user's. */
+export interface Admin {
+  uuid: string;
+  enabled: boolean;
+  is_super: boolean;
+  user: { uuid: string; first_name: string; last_name: string; email: string };
+  /** null when the admin has no RUT (the table shows '-'). */
+  profile: { rut_user: string } | null;
+}
+
+/** `POST api/admin/user/`: spec §3's create-admin payload. */
+export interface AdminCreate {
+  first_name: string;
+  last_name: string;
+  rut_user: string;
+  email: string;
+  password: string;
+  enabled: boolean;
+  is_super: boolean;
+  /** The chosen role's label (spec §3). */
+  order_name: AdminRole;
+}
+
+/**
+ * `PATCH api/admin/user/{uuid}/`: rut_user and enabled only when they changed
+ * (spec §4), password only when a new one was typed.
+ */
+export interface AdminUpdate {
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_super: boolean;
+  order_name: AdminRole;
+  rut_user?: string;
+  enabled?: boolean;
+  password?: string;
+}
+
+/**
+ * Tags: the admins list, and the pymes screen's admin select and assignments
+ * (an admin created, renamed, disabled or deleted changes them); the own
+ * profile when the super admin edits herself (the avatar menu greets her by name).
+ */
+const adminsApiWithTags = api.enhanceEndpoints({
+  addTagTypes: ['Admins', 'AssignableAdmins', 'AdminAssignments', 'Profile'],
+});
+
+/** The super admin's administrators (spec §7, docs/api-contract.md "Super admin: administrators"). */
+export const adminsApi = adminsApiWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    getAdmins: build.query<Paginated<Admin>, number>({
+      query: (page) => ({ url: 'api/admin/user/', params: pageParams(page) }),
+      providesTags: ['Admins'],
+    }),
+    /** The search is not paged (spec §7): every match comes at once. */
+    searchAdmins: build.query<Admin[], string>({
+      query: (search) => ({ url: 'api/admin/user-search/', params: { search } }),
+      providesTags: ['Admins'],
+    }),
+    createAdmin: build.mutation<Admin, AdminCreate>({
+      query: (body) => ({ url: 'api/admin/user/', method: 'POST', data: body }),
+      invalidatesTags: ['Admins', 'AssignableAdmins'],
+    }),
+    updateAdmin: build.mutation<Admin, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
+      query: ({ uuid, body }) => ({ url: `api/admin/user/${uuid}/`, method: 'PATCH', data: body }),
+      invalidatesTags: (_result, _error, { isSelf }) => [
+        'Admins',
+        'AssignableAdmins',
+        'AdminAssignments',
+        ...(isSelf ? (['Profile'] as const) : []),
+      ],
+    }),
+    deleteAdmin: build.mutation<unknown, string>({
+      query: (uuid) => ({ url: `api/admin/user/${uuid}/`, method: 'DELETE' }),
+      invalidatesTags: ['Admins', 'AssignableAdmins', 'AdminAssignments'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminsQuery,
+  useSearchAdminsQuery,
+  useCreateAdminMutation,
+  useUpdateAdminMutation,
+  useDeleteAdminMutation,
+} = adminsApi;

@@ -1,0 +1,109 @@
+import { Button } from 'reactstrap';
+import type { DataTableColumn } from '@/components/data-table';
+import { adminRoleOf } from '@/validation';
+import type { Admin } from '../admins-api';
+
+/** The explanation on the logged-in super admin's own row. */
+export const selfDeleteHint = 'No puedes eliminar tu propia cuenta.';
+
+interface AdminColumnsOptions {
+  /** The logged-in super admin's uuid: her own row cannot be deleted. */
+  selfUuid: string | undefined;
+  onEdit: (admin: Admin) => void;
+  onDelete: (admin: Admin) => void;
+}
+
+export function adminFullName(admin: Admin): string {
+  return `${admin.user.first_name} ${admin.user.last_name}`;
+}
+
+/**
+ * The admins table (spec §2): Nombre, Apellido, Rut ('-' without a profile),
+ * Rol (Super admin, Admin or Deshabilitado from the two flags), Mail, and the
+ * row's Editar and Eliminar, named with the admin for screen readers.
+ */
+export function adminColumns({
+  selfUuid,
+  onEdit,
+  onDelete,
+}: AdminColumnsOptions): DataTableColumn<Admin>[] {
+  return [
+    {
+      key: 'first-name',
+      header: 'Nombre',
+      rowHeader: true,
+      cell: (admin) => admin.user.first_name,
+    },
+    {
+      key: 'last-name',
+      header: 'Apellido',
+      cell: (admin) => admin.user.last_name,
+    },
+    {
+      key: 'rut',
+      header: 'Rut',
+      className: 'text-nowrap',
+      cell: (admin) => admin.profile?.rut_user ?? '-',
+    },
+    {
+      key: 'role',
+      header: 'Rol',
+      className: 'text-nowrap',
+      cell: (admin) => {
+        const role = adminRoleOf(admin);
+        return (
+          <span className={role === 'Deshabilitado' ? 'text-body-secondary' : undefined}>
+            {role}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'email',
+      header: 'Mail',
+      cell: (admin) => <span className="text-break">{admin.user.email}</span>,
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      hideHeader: true,
+      cell: (admin) => {
+        const isSelf = admin.uuid === selfUuid;
+        const hintId = `admin-${admin.uuid}-self`;
+        return (
+          <>
+            <div className="d-flex flex-wrap gap-2">
+              <Button
+                size="sm"
+                color="primary"
+                outline
+                onClick={() => {
+                  onEdit(admin);
+                }}
+              >
+                Editar <span className="visually-hidden">{adminFullName(admin)}</span>
+              </Button>
+              <Button
+                size="sm"
+                color="danger"
+                outline
+                disabled={isSelf}
+                aria-describedby={isSelf ? hintId : undefined}
+                onClick={() => {
+                  onDelete(admin);
+                }}
+              >
+                Eliminar <span className="visually-hidden">{adminFullName(admin)}</span>
+              </Button>
+            </div>
+            {isSelf && (
+              <p id={hintId} className="small text-body-secondary mb-0 mt-1">
+                {selfDeleteHint}
+              </p>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+}

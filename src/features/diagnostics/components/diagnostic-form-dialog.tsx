@@ -1,0 +1,158 @@
+import { errorCodes, isApiError } from '@/api/base-query';
+import { FormField } from '@/components/form/form-field';
+import { FormDialog } from '@/components/form-dialog';
+import { diagnosticSchema, messages, serverMessages, type DiagnosticValues } from '@/validation';
+import {
+  useCreateDiagnosticFormMutation,
+  useUpdateDiagnosticFormMutation,
+  type DiagnosticForm,
+  type DiagnosticFormCreate,
+  type DiagnosticFormUpdate,
+} from '../diagnostic-forms-api';
+
+/** The form's values for a diagnostic (numbers as text), or empty ones for a new one. */
+export function diagnosticValuesOf(diagnostic: DiagnosticForm | null): DiagnosticValues {
+  return {
+    name: diagnostic?.name ?? '',
+    form_id: diagnostic?.form_id ?? '',
+    duration: diagnostic ? String(diagnostic.duration) : '',
+    order_number: diagnostic ? String(diagnostic.order_number) : '',
+    order_name: diagnostic?.order_name ?? '',
+  };
+}
+
+/** What "Crear diagnóstico" sends: numbers as numbers, amount 1 and enabled true (spec §3, §9). */
+export function diagnosticCreateOf(values: DiagnosticValues): DiagnosticFormCreate {
+  return {
+    name: values.name,
+    form_id: values.form_id,
+    duration: Number(values.duration),
+    order_number: Number(values.order_number),
+    order_name: values.order_name,
+    amount: 1,
+    enabled: true,
+  };
+}
+
+/** What "Editar diagnóstico" sends: only the fields that changed (spec §4). */
+export function diagnosticUpdateOf(
+  values: DiagnosticValues,
+  diagnostic: DiagnosticForm,
+): DiagnosticFormUpdate {
+  const update: DiagnosticFormUpdate = {};
+  if (values.name !== diagnostic.name) update.name = values.name;
+  if (values.form_id !== diagnostic.form_id) update.form_id = values.form_id;
+  if (Number(values.duration) !== diagnostic.duration) update.duration = Number(values.duration);
+  if (Number(values.order_number) !== diagnostic.order_number) {
+    update.order_number = Number(values.order_number);
+  }
+  if (values.order_name !== diagnostic.order_name) update.order_name = values.order_name;
+  return update;
+}
+
+/**
+ * The message a refused save shows in the dialog: a form id already in use,
+ * a diagnostic deleted meanwhile, else the try-again message (logged too).
+ */
+function refusalOf(error: unknown): string {
+  if (isApiError(error) && errorCodes(error, 'form_id').includes('ALREADY_EXISTS')) {
+    return messages.diagnostic.server.formIdTaken;
+  }
+  if (isApiError(error) && error.status === 404) return messages.diagnostic.server.notFound;
+  console.error('The diagnostic could not be saved:', error);
+  return serverMessages.tryAgain;
+}
+
+interface DiagnosticFormDialogProps {
+  isOpen: boolean;
+  /** The diagnostic to edit; null creates a new one. */
+  diagnostic: DiagnosticForm | null;
+  onClose: () => void;
+  /** Called after a successful save (or an edit with nothing changed), with what to tell the user. */
+  onSaved: (message: string | null) => void;
+}
+
+/**
+ * "Crear diagnóstico" / "Editar diagnóstico": name, form id, duration in
+ * minutes, order number and order name, every one required; duration and
+ * order number digits only (spec §5).
+ */
+export function DiagnosticFormDialog({
+  isOpen,
+  diagnostic,
+  onClose,
+  onSaved,
+}: DiagnosticFormDialogProps) {
+  const [createDiagnostic] = useCreateDiagnosticFormMutation();
+  const [updateDiagnostic] = useUpdateDiagnosticFormMutation();
+
+  return (
+    <FormDialog
+      title={diagnostic ? 'Editar diagnóstico' : 'Crear diagnóstico'}
+      isOpen={isOpen}
+      onClose={onClose}
+      initialValues={diagnosticValuesOf(diagnostic)}
+      schema={diagnosticSchema}
+      onSubmit={async (values) => {
+        const cast = diagnosticSchema.cast(values);
+        if (!diagnostic) {
+          const body = diagnosticCreateOf(cast);
+          const result = await createDiagnostic(body);
+          if (result.error) return refusalOf(result.error);
+          onSaved(`Creamos el diagnóstico «${body.name}».`);
+          return null;
+        }
+        const body = diagnosticUpdateOf(cast, diagnostic);
+        // Nothing changed: nothing to send (spec §4 sends only changed values).
+        if (Object.keys(body).length === 0) {
+          onSaved(null);
+          return null;
+        }
+        const result = await updateDiagnostic({ uuid: diagnostic.uuid, body });
+        if (result.error) return refusalOf(result.error);
+        onSaved(`Guardamos el diagnóstico «${body.name ?? diagnostic.name}».`);
+        return null;
+      }}
+    >
+      <FormField name="name" label="Nombre" required autoComplete="off" />
+      <FormField
+        name="form_id"
+        label="ID del formulario"
+        hint="El identificador del formulario en Typeform, Ej: etapa-1"
+        required
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="none"
+      />
+      <div className="row g-sm-3">
+        <div className="col-sm-6">
+          <FormField
+            name="duration"
+            label="Duración (minutos)"
+            hint="Solo números, Ej: 15"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <div className="col-sm-6">
+          <FormField
+            name="order_number"
+            label="Número de orden"
+            hint="Su lugar en la lista, Ej: 1"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <FormField
+        name="order_name"
+        label="Nombre de orden"
+        hint="El nombre de la etapa, Ej: Etapa 1"
+        required
+        autoComplete="off"
+      />
+    </FormDialog>
+  );
+}
