@@ -117,6 +117,18 @@ export interface DemoEmail {
   sent_at: string;
 }
 
+/**
+ * An image an admin uploaded for a training line, kept with the demo data so
+ * that `GET media/…` serves it (docs/api-contract.md, "Admin: training lines").
+ */
+export interface DemoUpload {
+  /** The stored path the line refers to: `/media/trainings/<line uuid>-logo.png`. */
+  path: string;
+  content_type: string;
+  /** The file as a `data:` URL (base64). */
+  data_url: string;
+}
+
 export interface DemoData {
   users: DemoUser[];
   pymes: DemoPyme[];
@@ -128,10 +140,12 @@ export interface DemoData {
   adminAssignments: DemoAdminAssignment[];
   emailTokens: DemoEmailToken[];
   outbox: DemoEmail[];
+  /** Uploaded images; absent until the first upload (the seed has none). */
+  uploads?: DemoUpload[];
 }
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
-const DATA_VERSION = 4;
+const DATA_VERSION = 5;
 export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
 
 interface Stored {

@@ -54,6 +54,7 @@ export {
   unassignedLineStatusLabel,
   type LineStatus,
 } from './data/line-status';
+export { trainingLineWeightingLabels } from './data/training-line-weightings';
 export {
   adminRoleFlags,
   adminRoleOf,
@@ -114,7 +115,10 @@ export {
 export { diagnosticSchema, type DiagnosticValues } from './schemas/diagnostic-schema';
 export {
   emptyTrainingLineValues,
+  isTrainingLineImageType,
   isWebUrl,
+  TRAINING_LINE_IMAGE_MAX_BYTES,
+  TRAINING_LINE_IMAGE_TYPES,
   trainingLineContentSchema,
   trainingLineGeneralSchema,
   trainingLineSchema,

@@ -142,7 +142,9 @@ export const messages = {
     descriptionTooLong: 'La descripción es muy larga (máximo 2000 caracteres).',
     logoRequired: 'Debes subir el logo.',
     bannerRequired: 'Debes subir el banner.',
-    notAnImage: 'El archivo debe ser una imagen.',
+    /** Also for an image of another format than PNG, JPG, WebP or SVG. */
+    notAnImage: 'El archivo debe ser una imagen PNG, JPG, WebP o SVG.',
+    imageTooLarge: 'La imagen pesa más de 1 MB. Elige una más liviana.',
     providerNameRequired: 'Debes ingresar el nombre del proveedor.',
     providerNameTooShort: 'El nombre del proveedor es muy corto (mínimo 3 caracteres).',
     providerNameTooLong: 'El nombre del proveedor es muy largo (máximo 100 caracteres).',
@@ -154,6 +156,22 @@ export const messages = {
     contentTextCharacters: 'Solo puedes ingresar letras, números y espacios.',
     contentTextTooLong: 'El texto es muy largo (máximo 150 caracteres).',
     weighting: 'Debes elegir un número entero entre 0 y 10.',
+    /** The server's refusals of a saved line (docs/api-contract.md, "Admin: training lines"). */
+    server: {
+      required: 'Este campo es obligatorio.',
+      format: 'El formato de este campo no es válido.',
+      length: 'El largo de este campo no es válido.',
+      typeInvalid: 'Este tipo ya no existe. Elige otro.',
+      invalidImage: 'El archivo no es una imagen válida. Usa una imagen PNG, JPG, WebP o SVG.',
+      contentIdTaken: 'Ya existe una línea de formación con este ID del contenido.',
+      refused: 'El servidor no aceptó este valor.',
+      notSaved: 'No pudimos guardar la línea de formación: el servidor rechazó algunos datos.',
+      notFound: 'Esta línea de formación ya no existe. Vuelve a la lista.',
+      forbidden: 'Tu cuenta no tiene permiso para guardar líneas de formación.',
+      /** The demo backend's 507 DEMO_STORAGE_FULL (its browser storage holds a handful of images). */
+      storageFull:
+        'La demostración no tiene espacio para más imágenes. Usa imágenes más livianas o restablece los datos de demostración.',
+    },
   },
 } as const;
 

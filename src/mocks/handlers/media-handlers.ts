@@ -53,11 +53,34 @@ function bannerSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1220" height="460" viewBox="0 0 1220 460"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#212529"/></linearGradient></defs><rect width="1220" height="460" fill="url(#g)"/><circle cx="1080" cy="80" r="180" fill="#fff" fill-opacity="0.08"/><text font-family="Arial, sans-serif" font-size="64" font-weight="700" fill="#fff">${tspans}</text></svg>`;
 }
 
-/** The training lines' stored images (`/media/trainings/<slug>-logo.svg`), drawn on the fly. */
+/** A stored `data:` URL's bytes and type; null when it is not a base64 data URL. */
+function decodeDataUrl(dataUrl: string): { type: string; bytes: Uint8Array } | null {
+  const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
+  if (!match) return null;
+  const [, type = '', base64 = ''] = match;
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return { type, bytes };
+}
+
+/**
+ * The training lines' stored images: an image an admin uploaded (kept as a
+ * `data:` URL with the demo data) with its own type, else the seeded lines'
+ * images (`/media/trainings/<slug>-logo.svg`), drawn on the fly.
+ */
 export const mediaHandlers = [
   http.get(api('media/trainings/:file'), ({ params }) => {
     const file = String(params.file);
-    const trainingLines = readDb().trainingLines;
+    const data = readDb();
+    const upload = data.uploads?.find((candidate) => candidate.path === `/media/trainings/${file}`);
+    const uploaded = upload ? decodeDataUrl(upload.data_url) : null;
+    if (upload && uploaded) {
+      return new HttpResponse(uploaded.bytes, {
+        headers: { 'Content-Type': upload.content_type },
+      });
+    }
+    const trainingLines = data.trainingLines;
     const index = trainingLines.findIndex(
       (training) =>
         training.image_logo.endsWith(`/${file}`) || training.image_banner.endsWith(`/${file}`),

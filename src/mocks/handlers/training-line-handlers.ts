@@ -1,7 +1,28 @@
-import { http } from 'msw';
-import { trainingLineWeightingFields } from '@/validation';
-import { readDb, type DemoTrainingLine } from '../db';
-import { api, booleanParam, newestFirst, requireUser } from '../http';
+import { http, HttpResponse } from 'msw';
+import {
+  isTrainingLineImageType,
+  isWebUrl,
+  LETTERS_AND_SPACES,
+  TRAINING_LINE_IMAGE_MAX_BYTES,
+  trainingLineWeightingFields,
+  WEIGHTING_MAX,
+  WEIGHTING_MIN,
+} from '@/validation';
+import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUpload } from '../db';
+import { newUuid } from '../ids';
+import {
+  addError,
+  api,
+  booleanParam,
+  hasErrors,
+  jsonBody,
+  newestFirst,
+  notFound,
+  nowIso,
+  requireUser,
+  validationError,
+  type Errors,
+} from '../http';
 import { listResponse } from '../paging';
 
 /** A training line as the admin reads it (spec §3): the ten weightings nested in `training_score`. */
@@ -30,15 +51,398 @@ export function serializeTrainingLine(training: DemoTrainingLine) {
   };
 }
 
+/** DRF `search_fields` of the lines (ours): name, content id, provider, description. */
+function searchTexts(training: DemoTrainingLine) {
+  return [training.name, training.content_id, training.provider_name, training.description];
+}
+
+/** The lines of a list call: `is_active=true` for the ones to choose, newest first. */
+function linesOf(request: Request): DemoTrainingLine[] {
+  const active = booleanParam(new URL(request.url).searchParams.get('is_active'));
+  return newestFirst(
+    readDb().trainingLines.filter((training) => active === null || training.is_active === active),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Reading a create or edit body: multipart (the form) or JSON (soft delete).
+
+/** A file part of a multipart body (undici's File in Node, the browser's in the demo). */
+type Upload = Blob & { name?: string };
+
+/** One value of a body: a text part, a file part, or a JSON value. */
+type BodyValue = unknown;
+
+function isUpload(value: BodyValue): value is Upload {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'arrayBuffer' in value &&
+    'size' in value &&
+    'type' in value
+  );
+}
+
+/** The body as field → value; a multipart field sent twice keeps its last part, as Django does. */
+async function bodyOf(request: Request): Promise<Record<string, BodyValue>> {
+  const contentType = request.headers.get('Content-Type') ?? '';
+  if (!contentType.startsWith('multipart/form-data')) return jsonBody(request);
+  try {
+    const form = await request.formData();
+    return Object.fromEntries(form.entries());
+  } catch {
+    return {};
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The checks of docs/api-contract.md ("Admin: training lines"): 400 {field: [CODE]}.
+
+interface TextRule {
+  required: boolean;
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  url?: boolean;
+}
+
+/** The text fields of a line and their rules (spec §5, the newer variant). */
+const textRules = {
+  name: { required: true, min: 2, max: 150 },
+  content_id: { required: true, min: 3, max: 50, pattern: /^[A-Za-z0-9_-]+$/ },
+  description: { required: true, min: 3, max: 2000 },
+  provider_name: { required: true, min: 3, max: 100, pattern: LETTERS_AND_SPACES },
+  provider_phone: { required: false, max: 9, pattern: /^\d+$/ },
+  provider_url: { required: false, url: true },
+  content_url: { required: true, url: true },
+  content_code: { required: false, max: 150, pattern: /^[A-Za-z0-9]+$/ },
+  content_1: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
+  content_2: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
+} satisfies Record<string, TextRule>;
+
+type TextField = keyof typeof textRules;
+const textFields = Object.keys(textRules) as TextField[];
+
+const booleanFields = ['is_online', 'is_automatic_asignation'] as const;
+const imageFields = ['image_logo', 'image_banner'] as const;
+type ImageField = (typeof imageFields)[number];
+
+/** A text value as DRF's CharField reads it (trimmed); null when absent or not text. */
+function textOf(value: BodyValue): string | null {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+function checkText(errors: Errors, field: TextField, value: string): void {
+  const rule: TextRule = textRules[field];
+  if (value === '') {
+    if (rule.required) addError(errors, field, 'REQUIRED');
+    return;
+  }
+  // UTF-16 units, as the form's schema (yup) counts them.
+  const { length } = value;
+  if (
+    (rule.min !== undefined && length < rule.min) ||
+    (rule.max !== undefined && length > rule.max)
+  )
+    addError(errors, field, 'ERROR_LENGTH');
+  else if (rule.pattern && !rule.pattern.test(value)) addError(errors, field, 'FORMAT_ERROR');
+  else if (rule.url && !isWebUrl(value)) addError(errors, field, 'FORMAT_ERROR');
+}
+
+/** DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case); null otherwise. */
+function booleanOf(value: BodyValue): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
+  return typeof value === 'string' ? booleanParam(value) : null;
+}
+
+/** A weighting: a whole number 0 to 10, as text (multipart) or a number (JSON). */
+function weightingOf(value: BodyValue): number | null {
+  const text = textOf(value);
+  if (text === null || !/^\d{1,2}$/.test(text)) return null;
+  const weighting = Number(text);
+  return weighting >= WEIGHTING_MIN && weighting <= WEIGHTING_MAX ? weighting : null;
+}
+
+function checkImage(errors: Errors, field: ImageField, value: BodyValue): value is Upload {
+  if (!isUpload(value)) {
+    addError(errors, field, 'INVALID_IMAGE');
+    return false;
+  }
+  if (!isTrainingLineImageType(value.type)) addError(errors, field, 'INVALID_IMAGE');
+  else if (value.size > TRAINING_LINE_IMAGE_MAX_BYTES) addError(errors, field, 'FILE_TOO_LARGE');
+  return !errors[field];
+}
+
+/** What a valid body changes in a line; images are stored once the line's uuid is known. */
+interface LineChanges {
+  values: Partial<Omit<DemoTrainingLine, 'training_score'>>;
+  scores: Partial<Record<string, number>>;
+  images: Partial<Record<ImageField, Upload>>;
+}
+
+/**
+ * Checks a create body (every required field) or an edit body (a partial
+ * update: only the fields sent), as the contract says.
+ */
+function checkLine(
+  data: DemoData,
+  body: Record<string, BodyValue>,
+  current: DemoTrainingLine | null,
+): { errors: Errors; changes: LineChanges } {
+  const errors: Errors = {};
+  const changes: LineChanges = { values: {}, scores: {}, images: {} };
+  const creating = current === null;
+  const sent = (field: string) => Object.hasOwn(body, field);
+
+  for (const field of textFields) {
+    if (!sent(field)) {
+      if (creating && textRules[field].required) addError(errors, field, 'REQUIRED');
+      continue;
+    }
+    const value = textOf(body[field]);
+    if (value === null) {
+      addError(errors, field, 'FORMAT_ERROR');
+      continue;
+    }
+    checkText(errors, field, value);
+    changes.values[field] = value;
+  }
+  const contentId = changes.values.content_id;
+  if (
+    contentId !== undefined &&
+    !errors.content_id &&
+    data.trainingLines.some(
+      (training) => training.content_id === contentId && training.uuid !== current?.uuid,
+    )
+  ) {
+    addError(errors, 'content_id', 'ALREADY_EXISTS');
+  }
+
+  if (sent('type')) {
+    const type = textOf(body.type) ?? '';
+    if (type === '') addError(errors, 'type', 'REQUIRED');
+    else if (!data.trainingLineTypes.some((candidate) => candidate.uuid === type))
+      addError(errors, 'type', 'INVALID');
+    else changes.values.type = type;
+  } else if (creating) {
+    addError(errors, 'type', 'REQUIRED');
+  }
+
+  for (const field of [...booleanFields, 'is_active'] as const) {
+    if (!sent(field)) {
+      if (creating && field !== 'is_active') addError(errors, field, 'REQUIRED');
+      continue;
+    }
+    const value = booleanOf(body[field]);
+    if (value === null) addError(errors, field, 'FORMAT_ERROR');
+    else changes.values[field] = value;
+  }
+
+  for (const field of trainingLineWeightingFields) {
+    if (!sent(field)) continue;
+    const value = weightingOf(body[field]);
+    if (value === null) addError(errors, field, 'FORMAT_ERROR');
+    else changes.scores[field] = value;
+  }
+
+  for (const field of imageFields) {
+    if (!sent(field)) {
+      if (creating) addError(errors, field, 'REQUIRED');
+      continue;
+    }
+    const value = body[field];
+    if (checkImage(errors, field, value)) changes.images[field] = value;
+  }
+
+  return { errors, changes };
+}
+
+// ---------------------------------------------------------------------------
+// Storing images.
+
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** An uploaded file as a `data:` URL, read before the data is changed (reading is async). */
+async function dataUrlOf(upload: Upload): Promise<string> {
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  return `data:${upload.type};base64,${base64Of(bytes)}`;
+}
+
+/** Seven letters and digits, as Django appends to a file name that is taken. */
+function shortSuffix(): string {
+  return newUuid().replace(/-/g, '').slice(0, 7);
+}
+
+/**
+ * The stored path of a line's image: `/media/trainings/<uuid>-logo.png` on
+ * create; a replacement gets a new name (`…-logo_<7 characters>.png`), so that
+ * no browser shows an old image it cached under the same address.
+ */
+function imagePath(uuid: string, field: ImageField, type: string, replacing: boolean): string {
+  const kind = field === 'image_logo' ? 'logo' : 'banner';
+  const suffix = replacing ? `_${shortSuffix()}` : '';
+  return `/media/trainings/${uuid}-${kind}${suffix}.${extensions[type] ?? 'img'}`;
+}
+
+/** Stores the line's new images and drops the uploads they replace. */
+function storeImages(
+  data: DemoData,
+  line: DemoTrainingLine,
+  images: Partial<Record<ImageField, { type: string; dataUrl: string }>>,
+  replacing: boolean,
+): void {
+  for (const field of imageFields) {
+    const image = images[field];
+    if (!image) continue;
+    const replaced = line[field];
+    const stored: DemoUpload = {
+      path: imagePath(line.uuid, field, image.type, replacing),
+      content_type: image.type,
+      data_url: image.dataUrl,
+    };
+    data.uploads = [...(data.uploads ?? []).filter((upload) => upload.path !== replaced), stored];
+    line[field] = stored.path;
+  }
+}
+
+async function readImages(images: LineChanges['images']) {
+  const read: Partial<Record<ImageField, { type: string; dataUrl: string }>> = {};
+  for (const field of imageFields) {
+    const upload = images[field];
+    if (upload) read[field] = { type: upload.type, dataUrl: await dataUrlOf(upload) };
+  }
+  return read;
+}
+
+function isQuotaError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'QuotaExceededError';
+}
+
+/**
+ * Saves a change, or answers 507 `{"detail": "DEMO_STORAGE_FULL"}` when the
+ * browser's storage cannot hold the data any more (the images are big).
+ */
+function saveOrStorageFull(change: () => Response): Response {
+  try {
+    return change();
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    return HttpResponse.json({ detail: 'DEMO_STORAGE_FULL' }, { status: 507 });
+  }
+}
+
+// ---------------------------------------------------------------------------
+
 /** The training-line catalogue (docs/api-contract.md, "Admin: training lines"). */
 export const trainingLineHandlers = [
   // The training lines (`is_active=true` for the ones to choose), newest first.
   http.get(api('api/formations/training/'), ({ request }) => {
     requireUser(request, 'admin');
-    const active = booleanParam(new URL(request.url).searchParams.get('is_active'));
-    const rows = readDb().trainingLines.filter(
-      (training) => active === null || training.is_active === active,
-    );
-    return listResponse(request, newestFirst(rows), { serialize: serializeTrainingLine });
+    return listResponse(request, linesOf(request), { serialize: serializeTrainingLine });
+  }),
+
+  // The same, searched (`?search=`): name, content id, provider, description.
+  http.get(api('api/formations/search/'), ({ request }) => {
+    requireUser(request, 'admin');
+    return listResponse(request, linesOf(request), {
+      search: searchTexts,
+      serialize: serializeTrainingLine,
+    });
+  }),
+
+  // The line types for the form's select.
+  http.get(api('api/formations/type-training/'), ({ request }) => {
+    requireUser(request, 'admin');
+    return listResponse(request, readDb().trainingLineTypes, {
+      serialize: (type) => ({ uuid: type.uuid, name: type.name }),
+    });
+  }),
+
+  // One line.
+  http.get(api('api/formations/training/:uuid/'), ({ request, params }) => {
+    requireUser(request, 'admin');
+    const training = readDb().trainingLines.find((candidate) => candidate.uuid === params.uuid);
+    return training ? HttpResponse.json(serializeTrainingLine(training)) : notFound();
+  }),
+
+  // Create: multipart, every required field and both images.
+  http.post(api('api/formations/training/'), async ({ request }) => {
+    requireUser(request, 'admin');
+    const body = await bodyOf(request);
+    const { errors, changes } = checkLine(readDb(), body, null);
+    if (hasErrors(errors)) return validationError(errors);
+    const images = await readImages(changes.images);
+    return saveOrStorageFull(() => {
+      const created = updateDb((data) => {
+        const line: DemoTrainingLine = {
+          uuid: newUuid(),
+          name: '',
+          content_id: '',
+          description: '',
+          type: '',
+          image_logo: '',
+          image_banner: '',
+          is_online: false,
+          is_automatic_asignation: false,
+          provider_name: '',
+          provider_phone: '',
+          provider_url: '',
+          content_url: '',
+          content_code: '',
+          content_1: '',
+          content_2: '',
+          ...changes.values,
+          is_active: true,
+          created: nowIso(),
+          training_score: Object.fromEntries(
+            trainingLineWeightingFields.map((field) => [field, changes.scores[field] ?? 0]),
+          ),
+        };
+        storeImages(data, line, images, false);
+        data.trainingLines.push(line);
+        return line;
+      });
+      return HttpResponse.json(serializeTrainingLine(created), { status: 201 });
+    });
+  }),
+
+  // Edit (multipart, the fields sent) and soft delete (JSON `{"is_active": false}`).
+  http.patch(api('api/formations/training/:uuid/'), async ({ request, params }) => {
+    requireUser(request, 'admin');
+    const current = readDb().trainingLines.find((candidate) => candidate.uuid === params.uuid);
+    if (!current) return notFound();
+    const body = await bodyOf(request);
+    const { errors, changes } = checkLine(readDb(), body, current);
+    if (hasErrors(errors)) return validationError(errors);
+    const images = await readImages(changes.images);
+    return saveOrStorageFull(() => {
+      const updated = updateDb((data) => {
+        const line = data.trainingLines.find((candidate) => candidate.uuid === current.uuid);
+        if (!line) return null;
+        Object.assign(line, changes.values);
+        for (const [field, value] of Object.entries(changes.scores)) {
+          if (value !== undefined) line.training_score[field] = value;
+        }
+        storeImages(data, line, images, true);
+        return line;
+      });
+      return updated ? HttpResponse.json(serializeTrainingLine(updated)) : notFound();
+    });
   }),
 ];

@@ -27,6 +27,22 @@ export type TrainingLineWeightingField = (typeof trainingLineWeightingFields)[nu
 export const WEIGHTING_MIN = 0;
 export const WEIGHTING_MAX = 10;
 
+/** The image formats the form and the backend accept (docs/api-contract.md). */
+export const TRAINING_LINE_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+
+/** At most 1 MB per image (ours; docs/api-contract.md). */
+export const TRAINING_LINE_IMAGE_MAX_BYTES = 1024 * 1024;
+
+/** Whether a file's MIME type is one of the accepted image formats. */
+export function isTrainingLineImageType(type: string): boolean {
+  return (TRAINING_LINE_IMAGE_TYPES as readonly string[]).includes(type);
+}
+
 const CONTENT_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 const ALPHANUMERIC_WITH_SPACES = /^[\p{L}\p{M}\d ]+$/u;
@@ -60,8 +76,9 @@ function isFile(value: unknown): value is File {
 }
 
 /**
- * image_logo and image_banner: a chosen image file, or the stored image's
- * path or URL when editing a line that already has one.
+ * image_logo and image_banner: a chosen image file (PNG, JPG, WebP or SVG, at
+ * most 1 MB), or the stored image's path or URL when editing a line that
+ * already has one.
  */
 function imageRule(requiredMessage: string) {
   return mixed<File | string>(
@@ -77,7 +94,12 @@ function imageRule(requiredMessage: string) {
     .test({
       name: 'image-type',
       message: messages.trainingLine.notAnImage,
-      test: (value) => typeof value === 'string' || value.type.startsWith('image/'),
+      test: (value) => typeof value === 'string' || isTrainingLineImageType(value.type),
+    })
+    .test({
+      name: 'image-size',
+      message: messages.trainingLine.imageTooLarge,
+      test: (value) => typeof value === 'string' || value.size <= TRAINING_LINE_IMAGE_MAX_BYTES,
     });
 }
 

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import type { DataTableColumn } from '@/components/data-table';
+import { trainingLineFormPath } from '@/config/paths';
+import { mediaUrl } from '@/lib/media-url';
+import type { TrainingLine, TrainingLineType } from '../training-lines-api';
+
+interface TrainingLineColumnsOptions {
+  types: readonly TrainingLineType[];
+  /** Asks before deleting (soft delete) the line. */
+  onDelete: (line: TrainingLine) => void;
+}
+
+/** The columns of the admin's training line list, with each row's Editar and Eliminar. */
+export function trainingLineColumns({
+  types,
+  onDelete,
+}: TrainingLineColumnsOptions): DataTableColumn<TrainingLine>[] {
+  const typeName = (uuid: string) => types.find((type) => type.uuid === uuid)?.name ?? '—';
+  return [
+    {
+      key: 'name',
+      header: 'Nombre',
+      rowHeader: true,
+      className: 'training-line-name-cell',
+      cell: (line) => (
+        <span className="d-flex align-items-center gap-2">
+          <img
+            src={mediaUrl(line.image_logo)}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            decoding="async"
+            className="training-line-logo rounded flex-shrink-0"
+          />
+          <span>{line.name}</span>
+        </span>
+      ),
+    },
+    { key: 'content_id', header: 'ID del contenido', cell: (line) => line.content_id },
+    { key: 'type', header: 'Tipo', cell: (line) => typeName(line.type) },
+    { key: 'provider', header: 'Proveedor', cell: (line) => line.provider_name },
+    {
+      key: 'modality',
+      header: 'Modalidad',
+      cell: (line) => (line.is_online ? 'En línea' : 'Presencial'),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      hideHeader: true,
+      cell: (line) => (
+        <div className="training-line-actions d-flex gap-2">
+          <Link
+            to={trainingLineFormPath('Editar', line.uuid)}
+            className="btn btn-sm btn-outline-primary"
+          >
+            Editar <span className="visually-hidden">{line.name}</span>
+          </Link>
+          <Button
+            size="sm"
+            color="danger"
+            outline
+            onClick={() => {
+              onDelete(line);
+            }}
+          >
+            Eliminar <span className="visually-hidden">{line.name}</span>
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}

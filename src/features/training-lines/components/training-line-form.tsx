@@ -1,0 +1,207 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import type { SelectOption } from '@/components/form/select-field';
+import { ServerErrorAlert } from '@/components/server-error-alert';
+import { SubmitButton } from '@/components/submit-button';
+import { WizardButtons } from '@/components/wizard/wizard-buttons';
+import { WizardSteps } from '@/components/wizard/wizard-steps';
+import { trainingLineSuccessPath } from '@/config/paths';
+import {
+  trainingLineSchema,
+  trainingLineStepFields,
+  trainingLineStepSchemas,
+  type TrainingLineFormValues,
+} from '@/validation';
+import { trainingLineFormData } from '../training-line-form-data';
+import {
+  stepOfFirstError,
+  trainingLineSaveErrors,
+  type TrainingLineField,
+} from '../training-line-server-errors';
+import {
+  useCreateTrainingLineMutation,
+  useUpdateTrainingLineMutation,
+} from '../training-lines-api';
+import { ContentStep, GeneralStep, trainingLineSteps, WeightingsStep } from './training-line-steps';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+
+interface TrainingLineFormProps {
+  /** The line being edited, or null to create one. */
+  uuid: string | null;
+  initialValues: TrainingLineFormValues;
+  typeOptions: readonly SelectOption[];
+  typesLoading: boolean;
+  typesProblem?: ReactNode;
+}
+
+/** A field the server refused, with the value it refused: the error stands until it changes. */
+type Refusals = Partial<Record<TrainingLineField, { message: string; value: unknown }>>;
+
+/** The server's errors that still apply to `values` (the refused value is still there). */
+function standingRefusals(refusals: Refusals, values: TrainingLineFormValues) {
+  const errors: Partial<Record<TrainingLineField, string>> = {};
+  for (const [field, refusal] of Object.entries(refusals) as [
+    TrainingLineField,
+    Refusals[TrainingLineField],
+  ][]) {
+    if (refusal && Object.is(values[field], refusal.value)) errors[field] = refusal.message;
+  }
+  return errors;
+}
+
+function isStepValid(step: number, values: TrainingLineFormValues): boolean {
+  return trainingLineStepSchemas[step - 1]?.isValidSync(values) ?? false;
+}
+
+/**
+ * The three-step training line form (spec §2, §4, §5): clickable indicators,
+ * Atrás, Siguiente and Guardar cambios on every step. Siguiente waits for the
+ * step's fields, Guardar cambios for the whole form; a step can be opened when
+ * every step before it is complete. Saving sends the multipart body, then goes
+ * to the success page in place of the form; the server's refusals show at
+ * their fields (on their step) or above the buttons.
+ */
+export function TrainingLineForm({
+  uuid,
+  initialValues,
+  typeOptions,
+  typesLoading,
+  typesProblem,
+}: TrainingLineFormProps) {
+  const navigate = useNavigate();
+  const [createLine] = useCreateTrainingLineMutation();
+  const [updateLine] = useUpdateTrainingLineMutation();
+  const [step, setStep] = useState(1);
+  const [refusals, setRefusals] = useState<Refusals>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  // Set just before going to the success page, so that leaving is not questioned.
+  const leaving = useRef(false);
+  // The first field the server refused: it gets the focus once its step is drawn
+  // (after WizardSteps has moved the focus to "Paso N de 3"), so its error is read.
+  const focusAfterRender = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const name = focusAfterRender.current;
+    if (name === null) return;
+    focusAfterRender.current = null;
+    const field = formRef.current?.elements.namedItem(name);
+    if (field instanceof HTMLElement) field.focus();
+  });
+
+  const submit = async (
+    values: TrainingLineFormValues,
+    helpers: FormikHelpers<TrainingLineFormValues>,
+  ) => {
+    setGeneralError(null);
+    const body = trainingLineFormData(values);
+    const result = uuid ? await updateLine({ uuid, body }) : await createLine(body);
+    if (!result.error) {
+      leaving.current = true;
+      void navigate(trainingLineSuccessPath(uuid ? 'Edición' : 'Creación'), { replace: true });
+      return;
+    }
+    console.error('The training line was not saved:', result.error);
+    const { fields, general } = trainingLineSaveErrors(result.error);
+    const refused: Refusals = {};
+    for (const [field, message] of Object.entries(fields) as [TrainingLineField, string][]) {
+      refused[field] = { message, value: values[field] };
+    }
+    setRefusals(refused);
+    setGeneralError(general);
+    helpers.setErrors({ ...standingRefusals(refused, values) });
+    void helpers.setTouched(
+      Object.fromEntries(Object.keys(refused).map((field) => [field, true])),
+      false,
+    );
+    const errorStep = stepOfFirstError(fields);
+    if (errorStep !== null) {
+      setStep(errorStep);
+      focusAfterRender.current =
+        trainingLineStepFields[errorStep - 1]?.find((field) => fields[field] !== undefined) ?? null;
+    }
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={trainingLineSchema}
+      // The server's refusals stay on their field until its value changes (spec §5).
+      validate={(values) => standingRefusals(refusals, values)}
+      onSubmit={submit}
+    >
+      {({ values, dirty, isSubmitting }) => {
+        const stepValid = isStepValid(step, values);
+        const canSave =
+          trainingLineSchema.isValidSync(values) &&
+          Object.keys(standingRefusals(refusals, values)).length === 0;
+        // A step opens when every step before it is complete; going back is always possible.
+        const canSelect = (target: number) =>
+          target <= step ||
+          Array.from({ length: target - 1 }, (_, index) => index + 1).every((earlier) =>
+            isStepValid(earlier, values),
+          );
+        return (
+          <>
+            <WizardSteps
+              steps={trainingLineSteps}
+              current={step}
+              label="Pasos de la línea de formación"
+              onSelect={setStep}
+              canSelect={canSelect}
+            />
+            <Form
+              ref={formRef}
+              noValidate
+              aria-label={`Paso ${String(step)}: ${trainingLineSteps[step - 1] ?? ''}`}
+            >
+              {step === 1 && (
+                <GeneralStep
+                  typeOptions={typeOptions}
+                  typesLoading={typesLoading}
+                  typesProblem={typesProblem}
+                />
+              )}
+              {step === 2 && <ContentStep />}
+              {step === 3 && <WeightingsStep />}
+              <p className="small text-body-secondary mt-3 mb-0">
+                Los campos marcados con <span className="text-danger">*</span> son obligatorios.
+                {!canSave &&
+                  ' Guardar cambios se habilita cuando todos estén completos y sin errores.'}
+              </p>
+              <ServerErrorAlert messages={generalError} />
+              <WizardButtons
+                onBack={
+                  step > 1
+                    ? () => {
+                        setStep(step - 1);
+                      }
+                    : undefined
+                }
+              >
+                {step < trainingLineSteps.length && (
+                  <Button
+                    type="button"
+                    color="primary"
+                    outline
+                    disabled={!stepValid}
+                    onClick={() => {
+                      setStep(step + 1);
+                    }}
+                  >
+                    Siguiente
+                  </Button>
+                )}
+                <SubmitButton busy={isSubmitting} busyLabel="Guardando…" disabled={!canSave}>
+                  Guardar cambios
+                </SubmitButton>
+              </WizardButtons>
+            </Form>
+            <UnsavedChangesGuard when={dirty} leaving={leaving} />
+          </>
+        );
+      }}
+    </Formik>
+  );
+}

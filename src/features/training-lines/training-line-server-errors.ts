@@ -1,0 +1,89 @@
+import { errorCodes, isApiError } from '@/api/base-query';
+import {
+  messages,
+  serverMessages,
+  trainingLineStepFields,
+  type TrainingLineFormValues,
+} from '@/validation';
+
+/** A field of the training line form. */
+export type TrainingLineField = keyof TrainingLineFormValues;
+
+const formFields = new Set<string>(trainingLineStepFields.flat());
+
+function isFormField(field: string): field is TrainingLineField {
+  return formFields.has(field);
+}
+
+const s = messages.trainingLine.server;
+
+/** The message of one code of a 400 body, for `field` (docs/api-contract.md). */
+export function trainingLineCodeMessage(field: TrainingLineField, code: string): string {
+  switch (code) {
+    case 'REQUIRED':
+      return s.required;
+    case 'FORMAT_ERROR':
+      return s.format;
+    case 'ERROR_LENGTH':
+      return s.length;
+    case 'INVALID':
+      return field === 'type' ? s.typeInvalid : s.refused;
+    case 'INVALID_IMAGE':
+      return s.invalidImage;
+    case 'FILE_TOO_LARGE':
+      return messages.trainingLine.imageTooLarge;
+    case 'ALREADY_EXISTS':
+      return field === 'content_id' ? s.contentIdTaken : s.refused;
+    default:
+      return s.refused;
+  }
+}
+
+/** What a failed save means for the form. */
+export interface TrainingLineSaveErrors {
+  /** A message per refused field of the form (its first code). */
+  fields: Partial<Record<TrainingLineField, string>>;
+  /** A message for the form as a whole (no field to show it at), or null. */
+  general: string | null;
+}
+
+/**
+ * Reads a failed create or edit: a 400 `{field: [CODE]}` gives each field of
+ * the form its message; anything else (a 400 about no field of the form, 403,
+ * 404, the demo's 507, 500, no answer) gives one general message.
+ */
+export function trainingLineSaveErrors(error: unknown): TrainingLineSaveErrors {
+  if (!isApiError(error)) return { fields: {}, general: serverMessages.tryAgain };
+  if (error.status === 400 && typeof error.data === 'object' && error.data !== null) {
+    const fields: TrainingLineSaveErrors['fields'] = {};
+    let otherField = false;
+    for (const field of Object.keys(error.data)) {
+      const [code] = errorCodes(error, field);
+      if (isFormField(field) && code !== undefined) {
+        fields[field] = trainingLineCodeMessage(field, code);
+      } else {
+        otherField = true;
+      }
+    }
+    const refusedSomething = Object.keys(fields).length > 0;
+    return { fields, general: otherField || !refusedSomething ? s.notSaved : null };
+  }
+  const detail =
+    typeof error.data === 'object' && error.data !== null && 'detail' in error.data
+      ? error.data.detail
+      : undefined;
+  if (error.status === 507 && detail === 'DEMO_STORAGE_FULL') {
+    return { fields: {}, general: s.storageFull };
+  }
+  if (error.status === 404) return { fields: {}, general: s.notFound };
+  if (error.status === 403) return { fields: {}, general: s.forbidden };
+  return { fields: {}, general: serverMessages.tryAgain };
+}
+
+/** The step (1 to 3) of the first refused field, in the form's order; null when none. */
+export function stepOfFirstError(fields: TrainingLineSaveErrors['fields']): number | null {
+  const index = trainingLineStepFields.findIndex((stepFields) =>
+    stepFields.some((field) => fields[field] !== undefined),
+  );
+  return index === -1 ? null : index + 1;
+}
