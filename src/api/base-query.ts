@@ -16,10 +16,18 @@ export interface ApiRequest {
 /**
  * A failed call: the HTTP status and the DRF error body
  * (`{field: ["CODE"]}` or `{detail: "..."}`), or why no answer came.
+ * 'BAD_RESPONSE' is a 2xx answer the app cannot use: not JSON (an HTML page,
+ * malformed JSON) or not the shape its endpoint's schema expects
+ * (`response-schemas.ts`). Screens treat it like a server error.
  */
 export interface ApiError {
-  status: number | 'TIMEOUT' | 'NETWORK_ERROR';
+  status: number | 'TIMEOUT' | 'NETWORK_ERROR' | 'BAD_RESPONSE';
   data: unknown;
+}
+
+/** What a 2xx answer that is not JSON looks like once axios has given up parsing it. */
+function isUnparsedBody(data: unknown): boolean {
+  return typeof data === 'string' && data.trim() !== '';
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -43,13 +51,24 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
   try {
     const client = auth ? authClient : publicClient;
     const response = await client.request({ url, method, data, params, signal });
-    return { data: response.data };
+    // Every answer of the API is JSON or empty: text here is an HTML page or broken JSON.
+    if (isUnparsedBody(response.data)) {
+      return { error: { status: 'BAD_RESPONSE', data: 'The answer is not JSON.' } };
+    }
+    // An empty answer (204, or a 200 without a body) is read as null.
+    return { data: response.data === '' ? null : response.data };
   } catch (error) {
     if (!axios.isAxiosError(error)) throw error;
     if (error.response) {
       return { error: { status: error.response.status, data: error.response.data } };
     }
-    const status = error.code === 'ECONNABORTED' ? 'TIMEOUT' : 'NETWORK_ERROR';
+    // ERR_BAD_RESPONSE without a response: a token refresh that answered without tokens.
+    const status =
+      error.code === 'ECONNABORTED'
+        ? 'TIMEOUT'
+        : error.code === 'ERR_BAD_RESPONSE'
+          ? 'BAD_RESPONSE'
+          : 'NETWORK_ERROR';
     return { error: { status, data: error.message } };
   }
 };

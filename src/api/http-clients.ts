@@ -1,4 +1,4 @@
-import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import {
   getAccessToken,
@@ -33,7 +33,29 @@ export function onSessionEnded(handler: () => void): void {
   sessionEndedHandler = handler;
 }
 
-let refreshInFlight: Promise<string> | null = null;
+/**
+ * How long a refresh that failed without an answer (5xx, timeout, no network, a
+ * 200 without tokens) is shared by the 401s that arrive after it. A screen's
+ * calls do not all get their 401 at once: without this, each late 401 would
+ * start its own refresh against a backend that just failed (one per call). It
+ * is short so that the session recovers by itself once the backend is back:
+ * the first 401 after it tries a new refresh. Measured on `performance.now()`,
+ * which a change of the computer's clock does not move.
+ */
+export const REFRESH_RETRY_AFTER_MS = 5_000;
+
+/** One `POST /api/token/refresh/` and the 401s that wait for it. */
+interface RefreshAttempt {
+  /** The access token it set out to replace (undefined when there was none). */
+  replaces: string | undefined;
+  /** The new access token, or why there is none. */
+  result: Promise<string>;
+  /** When it failed (`performance.now()`); null while it runs. A success is forgotten at once. */
+  failedAt: number | null;
+}
+
+/** The last refresh, while it runs or for a while after it failed; null after a success. */
+let lastRefresh: RefreshAttempt | null = null;
 
 /** The backend refused the refresh token itself (SimpleJWT: 401, or 400 for a bad body). */
 function refreshWasRefused(error: unknown): boolean {
@@ -42,40 +64,85 @@ function refreshWasRefused(error: unknown): boolean {
   return status === 400 || status === 401;
 }
 
+/** A refresh answer we can store: a non-empty `access` and, if sent, a non-empty `refresh`. */
+function isTokenPair(data: unknown): data is TokenPair {
+  if (typeof data !== 'object' || data === null) return false;
+  const { access, refresh } = data as Record<string, unknown>;
+  const filled = (value: unknown) => typeof value === 'string' && value !== '';
+  return filled(access) && (refresh === undefined || filled(refresh));
+}
+
 /**
- * The refresh queue (spec §4): the first caller starts one
- * `POST /api/token/refresh/`; everybody who asks while it runs waits for the
- * same promise. When the backend refuses the refresh token the tokens are
- * removed and the session ends. A refresh that got no answer (network down,
- * timeout, 5xx) rejects the waiting calls but keeps the session, and a
- * refresh token replaced meanwhile by another tab is used instead of ending it.
+ * One `POST /api/token/refresh/`. A 200 without usable tokens (`{}`, an empty
+ * `access`, an HTML page, broken JSON) is a failure without an answer, like a
+ * 5xx: nothing is stored. It rejects with an AxiosError without `response`
+ * (code ERR_BAD_RESPONSE), which the base query reports as BAD_RESPONSE.
  */
-function refreshAccessToken(): Promise<string> {
-  refreshInFlight ??= (async () => {
-    const refresh = getRefreshToken();
-    if (!refresh) throw new Error('There is no refresh token to renew the session with.');
-    try {
-      const { data } = await publicClient.post<TokenPair>(REFRESH_PATH, { refresh });
-      storeTokens(data.access, data.refresh ?? refresh);
-      return data.access;
-    } catch (error) {
-      // Another tab refreshed (and rotated the refresh token) while this one asked.
-      const access = getAccessToken();
-      if (getRefreshToken() !== refresh && access) return access;
-      throw error;
+async function requestNewTokens(): Promise<string> {
+  const refresh = getRefreshToken();
+  if (!refresh) throw new Error('There is no refresh token to renew the session with.');
+  try {
+    const response = await publicClient.post<unknown>(REFRESH_PATH, { refresh });
+    if (!isTokenPair(response.data)) {
+      throw new AxiosError(
+        'The token refresh answered without tokens.',
+        AxiosError.ERR_BAD_RESPONSE,
+        response.config,
+        response.request,
+      );
     }
-  })()
-    .catch((error: unknown) => {
-      if (refreshWasRefused(error)) {
-        removeTokens();
-        sessionEndedHandler();
-      }
-      throw error;
-    })
-    .finally(() => {
-      refreshInFlight = null;
-    });
-  return refreshInFlight;
+    storeTokens(response.data.access, response.data.refresh ?? refresh);
+    return response.data.access;
+  } catch (error) {
+    // Another tab refreshed (and rotated the refresh token) while this one asked.
+    const access = getAccessToken();
+    if (getRefreshToken() !== refresh && access) return access;
+    throw error;
+  }
+}
+
+/**
+ * The refresh queue (spec §4): one refresh per wave of 401s, however it ends.
+ * A 401 joins the refresh that is running (only one runs at a time, whatever
+ * token it replaces); or, when the last one failed less than
+ * REFRESH_RETRY_AFTER_MS ago and set out to replace the very token the call
+ * was sent with, it gets that failure instead of asking again. Otherwise it
+ * starts a new refresh. When the backend refuses the refresh token the tokens
+ * are removed and the session ends, once: the attempt does it, not each
+ * waiting call (and later 401s find no tokens, so they do not refresh). A
+ * refresh that got no answer rejects the waiting calls but keeps the tokens and
+ * the session, and a refresh token replaced meanwhile by another tab is used
+ * instead of ending it.
+ */
+function refreshAccessToken(sentWithToken: string | undefined): Promise<string> {
+  const last = lastRefresh;
+  if (last) {
+    if (last.failedAt === null) return last.result;
+    const sinceFailure = performance.now() - last.failedAt;
+    if (last.replaces === sentWithToken && sinceFailure < REFRESH_RETRY_AFTER_MS) {
+      return last.result;
+    }
+  }
+  const attempt: RefreshAttempt = {
+    replaces: sentWithToken,
+    failedAt: null,
+    result: requestNewTokens().then(
+      (access) => {
+        if (lastRefresh === attempt) lastRefresh = null;
+        return access;
+      },
+      (error: unknown) => {
+        attempt.failedAt = performance.now();
+        if (refreshWasRefused(error)) {
+          removeTokens();
+          sessionEndedHandler();
+        }
+        throw error;
+      },
+    ),
+  };
+  lastRefresh = attempt;
+  return attempt.result;
 }
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
@@ -105,7 +172,7 @@ authClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const current = getAccessToken();
   if (!current || current === config.sentWithToken) {
     try {
-      await refreshAccessToken();
+      await refreshAccessToken(config.sentWithToken);
     } catch (refreshError) {
       // Refused: the call fails with its own 401. No answer: with the refresh's error.
       throw refreshWasRefused(refreshError) ? error : refreshError;

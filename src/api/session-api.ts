@@ -1,5 +1,7 @@
+import { object, string, type Schema } from 'yup';
 import { api } from './api-slice';
 import { isApiError } from './base-query';
+import { flag, id, optionalText, text } from './response-schemas';
 import { removeTokens, storeTokens } from './token-cookies';
 
 /** `GET /api/users/info/` (spec §3, User profile). */
@@ -27,6 +29,41 @@ export interface LoginResponse {
   refresh: string;
 }
 
+/** The login answer: both tokens must be non-empty strings. */
+const loginResponseSchema: Schema<LoginResponse> = object({
+  access: string().required(),
+  refresh: string().required(),
+});
+
+/**
+ * The profile as the screens read it. A last visit without a date is read
+ * as none ("Primera visita"); a missing name or e-mail as ''; the roles and
+ * the uuids are required, since access depends on them.
+ */
+const profileSchema: Schema<UserProfile> = object({
+  user: object({
+    uuid: id(),
+    first_name: text(),
+    last_name: text(),
+    email: text(),
+    last_login: object({ date: text(), hour: text() })
+      .nullable()
+      .default(null)
+      .transform((value: { date?: unknown } | null) =>
+        value && typeof value.date === 'string' && value.date !== '' ? value : null,
+      ),
+  }).required(),
+  profile: object({ rut_user: text(), phone_number: optionalText() }).nullable().default(null),
+  type_user: object({ admin: flag(), is_super: flag() }).required(),
+  pyme: object({
+    uuid: id(),
+    business_name: text(),
+    formation_line: object({ uuid: id(), status: text() }).nullable().default(null),
+  })
+    .nullable()
+    .default(null),
+});
+
 export interface LoginRequest {
   email: string;
   password: string;
@@ -46,13 +83,20 @@ export const sessionApi = api.injectEndpoints({
           auth: false,
         });
         if (result.error) return { error: result.error };
-        const tokens = result.data as LoginResponse;
+        let tokens: LoginResponse;
+        try {
+          tokens = await loginResponseSchema.validate(result.data);
+        } catch (invalid) {
+          console.error('The login answer has no tokens:', invalid);
+          return { error: { status: 'BAD_RESPONSE', data: 'The login answer has no tokens.' } };
+        }
         storeTokens(tokens.access, tokens.refresh);
         return { data: tokens };
       },
     }),
     getProfile: build.query<UserProfile, undefined>({
       query: () => ({ url: 'api/users/info/' }),
+      rawResponseSchema: profileSchema,
       providesTags: ['Profile'],
       async onQueryStarted(_arg, { queryFulfilled }) {
         try {

@@ -10,7 +10,7 @@ export function CompanyBar({ profile }: { profile: UserProfile }) {
       aria-label="Datos de tu empresa"
     >
       <div className="container-lg d-flex flex-column flex-md-row gap-1 gap-md-4 py-2 small">
-        <strong className="text-primary">{profile.pyme?.business_name ?? 'Tu empresa'}</strong>
+        <strong className="text-primary">{profile.pyme?.business_name || 'Tu empresa'}</strong>
         <span className="text-break">{profile.user.email}</span>
         <span className="ms-md-auto text-body-secondary">
           {lastLogin

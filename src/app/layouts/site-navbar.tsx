@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
-import { roleOf, selectProfile } from '@/api/session-slice';
+import { roleOf, selectAccessRole, selectProfile } from '@/api/session-slice';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -21,6 +21,9 @@ export const NAVBAR_SHADOW_OFFSET = 50;
 export function SiteNavbar() {
   const profile = useAppSelector(selectProfile);
   const role = roleOf(profile);
+  // A stored session whose profile is still loading (or failed) is no guest:
+  // no "Iniciar Sesión" flashes before the user bar.
+  const isGuest = useAppSelector(selectAccessRole) === 'guest';
   const scrolled = useScrolledPast(NAVBAR_SHADOW_OFFSET);
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -48,7 +51,7 @@ export function SiteNavbar() {
         aria-controls="site-navbar-menu"
       />
       <Collapse isOpen={open} navbar id="site-navbar-menu">
-        {role === 'guest' && (
+        {isGuest && (
           <Nav navbar className="ms-auto align-items-lg-center gap-lg-2">
             <NavItem>
               <NavLink tag={RouterNavLink} to={paths.home} end onClick={close}>

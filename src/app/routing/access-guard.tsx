@@ -1,12 +1,17 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
 import { sessionApi } from '@/api/session-api';
-import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
+import { logout, selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
-import { redirectFor, type Access } from '../access';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { redirectFor, type Access } from '../access';
+import { SiteNavbar } from '../layouts/site-navbar';
 
-/** Shown when a stored session's profile could not be loaded (server down, no network). */
+/**
+ * Shown when a stored session's profile could not be loaded (server down, no
+ * network, an answer of the wrong shape), under the site's bar so the way
+ * around the site stays; the user may retry or log out.
+ */
 function ProfileLoadFailed() {
   const dispatch = useAppDispatch();
   // While the retry runs the guard shows the spinner again.
@@ -16,15 +21,29 @@ function ProfileLoadFailed() {
     );
   };
   return (
-    <div className="container-lg py-5" style={{ maxWidth: '36rem' }}>
-      <Alert color="danger">
-        <h1 className="h5">No pudimos cargar tu sesión</h1>
-        <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
-        <Button color="danger" onClick={retry}>
-          Reintentar
-        </Button>
-      </Alert>
-    </div>
+    <>
+      <SiteNavbar />
+      <main id="main-content" className="container-lg py-5" style={{ maxWidth: '36rem' }}>
+        <Alert color="danger">
+          <h1 className="h5">No pudimos cargar tu sesión</h1>
+          <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button color="danger" onClick={retry}>
+              Reintentar
+            </Button>
+            <Button
+              color="danger"
+              outline
+              onClick={() => {
+                dispatch(logout());
+              }}
+            >
+              Cerrar sesión
+            </Button>
+          </div>
+        </Alert>
+      </main>
+    </>
   );
 }
 

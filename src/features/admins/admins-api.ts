@@ -1,5 +1,7 @@
+import { object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
+import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import type { AdminRole } from '@/validation';
 
 /** An administrator as the admins calls return it (spec §3); its uuid is its user's. */
@@ -11,6 +13,14 @@ export interface Admin {
   /** null when the admin has no RUT (the table shows '-'). */
   profile: { rut_user: string } | null;
 }
+
+const adminSchema: Schema<Admin> = object({
+  uuid: id(),
+  enabled: flag(),
+  is_super: flag(),
+  user: object({ uuid: id(), first_name: text(), last_name: text(), email: text() }).required(),
+  profile: object({ rut_user: text() }).nullable().default(null),
+});
 
 /** `POST api/admin/user/`: spec §3's create-admin payload. */
 export interface AdminCreate {
@@ -54,11 +64,13 @@ export const adminsApi = adminsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAdmins: build.query<Paginated<Admin>, number>({
       query: (page) => ({ url: 'api/admin/user/', params: pageParams(page) }),
+      rawResponseSchema: pageOf(adminSchema),
       providesTags: ['Admins'],
     }),
     /** The search is not paged (spec §7): every match comes at once. */
     searchAdmins: build.query<Admin[], string>({
       query: (search) => ({ url: 'api/admin/user-search/', params: { search } }),
+      rawResponseSchema: listOf(adminSchema),
       providesTags: ['Admins'],
     }),
     createAdmin: build.mutation<Admin, AdminCreate>({

@@ -1,5 +1,7 @@
+import { object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
+import { flag, id, pageOf, text, whole } from '@/api/response-schemas';
 
 /** A diagnostic (evaluation form) as the super admin's calls return it (spec §3). */
 export interface DiagnosticForm {
@@ -14,6 +16,17 @@ export interface DiagnosticForm {
   amount: number;
   enabled: boolean;
 }
+
+const diagnosticFormSchema: Schema<DiagnosticForm> = object({
+  uuid: id(),
+  name: text(),
+  form_id: text(),
+  duration: whole(),
+  order_number: whole(),
+  order_name: text(),
+  amount: whole(),
+  enabled: flag(),
+});
 
 /** `POST api/evaluations/evaluation/`: a new diagnostic, with spec §9's defaults. */
 export interface DiagnosticFormCreate {
@@ -53,6 +66,7 @@ export const diagnosticFormsApi = diagnosticFormsApiWithTags.injectEndpoints({
               params: { ...pageParams(page), search },
             }
           : { url: 'api/evaluations/evaluation/', params: pageParams(page) },
+      rawResponseSchema: pageOf(diagnosticFormSchema),
       providesTags: ['DiagnosticForms'],
     }),
     createDiagnosticForm: build.mutation<DiagnosticForm, DiagnosticFormCreate>({

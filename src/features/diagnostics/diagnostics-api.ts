@@ -1,4 +1,6 @@
+import { object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
+import { flag, id, listOf, text, whole } from '@/api/response-schemas';
 
 /** `GET api/user/list-available/`: one of the user's evaluations (spec §3). */
 export interface AvailableEvaluation {
@@ -21,6 +23,24 @@ export interface Recommendation {
   image_banner: string;
 }
 
+const availableEvaluationSchema: Schema<AvailableEvaluation> = object({
+  uuid: id(),
+  name: text(),
+  form_id: id(),
+  duration: whole(),
+  order_number: whole(),
+  is_done: flag(),
+});
+
+const recommendationSchema: Schema<Recommendation> = object({
+  uuid: id(),
+  name: text(),
+  description: text(),
+  content_url: text(),
+  image_logo: text(),
+  image_banner: text(),
+});
+
 const diagnosticsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['AvailableEvaluations'] });
 
 /** The entrepreneur's diagnostics and the recommendation after the first two (spec §7). */
@@ -28,10 +48,12 @@ export const diagnosticsApi = diagnosticsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAvailableEvaluations: build.query<AvailableEvaluation[], undefined>({
       query: () => ({ url: 'api/user/list-available/' }),
+      rawResponseSchema: listOf(availableEvaluationSchema),
       providesTags: ['AvailableEvaluations'],
     }),
     getRecommendation: build.query<Recommendation, undefined>({
       query: () => ({ url: 'api/formations/recommendation/' }),
+      rawResponseSchema: recommendationSchema,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from '@/api/api-slice';
+import { messageSchema } from '@/api/response-schemas';
 
 /** `PATCH api/users/profile/`: unchanged email and rut_user are left out (spec §4). */
 export interface ProfileUpdate {
@@ -13,6 +14,7 @@ export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<unknown, ProfileUpdate>({
       query: (body) => ({ url: 'api/users/profile/', method: 'PATCH', data: body }),
+      rawResponseSchema: messageSchema,
       invalidatesTags: ['Profile'],
     }),
   }),

@@ -1,5 +1,7 @@
+import { array, object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
+import { dateAndHour, flag, id, listOf, optionalText, pageOf, text } from '@/api/response-schemas';
 
 /** `{date: 'yyyy-MM-dd', hour: 'HH:mm'}`, as the backend sends dates (api-contract.md). */
 export interface DateAndHour {
@@ -104,6 +106,68 @@ export interface AdminAccount {
   profile: { rut_user: string } | null;
 }
 
+const adminPymeSchema: Schema<AdminPyme> = object({
+  uuid: id(),
+  business_name: text(),
+  rut: text(),
+  address: text(),
+  state: text(),
+  commune: text(),
+  enabled: flag(),
+  has_evaluation: flag(),
+  created: dateAndHour().required(),
+  user: object({
+    first_name: text(),
+    last_name: text(),
+    rut_user: text(),
+    position: text(),
+    email: text(),
+    phone_number: optionalText(),
+  }).required(),
+  formation_line: object({
+    uuid: id(),
+    training: object({ uuid: id(), name: text(), status: text() }).required(),
+  })
+    .nullable()
+    .default(null),
+});
+
+const lineOptionSchema: Schema<LineOption> = object({ uuid: id(), name: text() });
+
+const readyEvaluationSchema: Schema<ReadyEvaluation> = object({
+  uuid: id(),
+  name: text(),
+  evaluated: flag(),
+});
+
+const evaluationAnswersSchema: Schema<EvaluationAnswers> = object({
+  created: dateAndHour().required(),
+  answers: array(
+    object({
+      question: object({ question_name: text() }).required(),
+      answer_text: text(),
+    }),
+  ).required(),
+});
+
+const adminAssignmentSchema: Schema<AdminAssignment> = object({
+  pyme: id(),
+  admin: object({
+    uuid: id(),
+    first_name: text(),
+    last_name: text(),
+    enabled: flag(),
+  }).required(),
+});
+
+const adminAccountSchema: Schema<AdminAccount> = object({
+  uuid: id(),
+  enabled: flag(),
+  is_super: flag(),
+  user: object({ uuid: id(), first_name: text(), last_name: text(), email: text() }).required(),
+  profile: object({ rut_user: text() }).nullable().default(null),
+});
+
 /** Spec §3's operations on an admin assignment: 1 create, 2 update, 3 delete. */
 export type AssignmentOperation = 'create' | 'update' | 'delete';
 
@@ -133,10 +197,12 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
           enabled,
         },
       }),
+      rawResponseSchema: pageOf(adminPymeSchema),
       providesTags: ['Pymes'],
     }),
     getPyme: build.query<AdminPyme, string>({
       query: (uuid) => ({ url: `api/pymes/pyme/${uuid}/` }),
+      rawResponseSchema: adminPymeSchema,
       providesTags: ['Pymes'],
     }),
     updatePyme: build.mutation<
@@ -155,8 +221,8 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         url: 'api/formations/training/',
         params: { limit: LINE_OPTIONS_LIMIT, offset: 0, is_active: true },
       }),
-      transformResponse: (page: Paginated<LineOption>) =>
-        page.results.map(({ uuid, name }) => ({ uuid, name })),
+      rawResponseSchema: listOf(lineOptionSchema),
+      transformResponse: (lines: LineOption[]) => lines.map(({ uuid, name }) => ({ uuid, name })),
       providesTags: ['LineOptions'],
     }),
     assignLine: build.mutation<unknown, { pyme: string; training: string }>({
@@ -184,15 +250,18 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
     }),
     getReadyEvaluations: build.query<ReadyEvaluation[], string>({
       query: (pymeUuid) => ({ url: `api/evaluations/list-ready/${pymeUuid}/` }),
+      rawResponseSchema: listOf(readyEvaluationSchema),
       providesTags: ['Pymes'],
     }),
     // A read made with POST (spec §7); a query, so it is cached like any read.
     getEvaluationAnswers: build.query<EvaluationAnswers, AnswersArgs>({
       query: (body) => ({ url: 'api/evaluations/evaluated-result/', method: 'POST', data: body }),
+      rawResponseSchema: evaluationAnswersSchema,
       providesTags: ['Pymes'],
     }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
       query: () => ({ url: 'api/pymes/admin/' }),
+      rawResponseSchema: listOf(adminAssignmentSchema),
       providesTags: ['AdminAssignments'],
     }),
     assignAdmin: build.mutation<
@@ -208,6 +277,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
     }),
     getAssignableAdmins: build.query<AdminAccount[], undefined>({
       query: () => ({ url: 'api/admin/user/' }),
+      rawResponseSchema: listOf(adminAccountSchema),
       providesTags: ['AssignableAdmins'],
     }),
   }),

@@ -1,6 +1,8 @@
+import { number, object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
-import type { TrainingLineWeightingField } from '@/validation';
+import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
+import { trainingLineWeightingFields, type TrainingLineWeightingField } from '@/validation';
 
 /** `GET api/formations/formation-line-list/`: a line assigned to the user (spec §3). */
 export interface LineAssignment {
@@ -49,6 +51,59 @@ export interface TrainingLineType {
   name: string;
 }
 
+const lineAssignmentSchema: Schema<LineAssignment> = object({
+  uuid: id(),
+  status: text(),
+  created: text(),
+  training: object({
+    uuid: id(),
+    name: text(),
+    description: text(),
+    content_url: text(),
+    image_logo: text(),
+    image_banner: text(),
+  }).required(),
+});
+
+/** The weightings, each a number; a missing or null one is left out (the form reads it as 0). */
+const trainingScoreSchema = object(
+  Object.fromEntries(
+    trainingLineWeightingFields.map((field) => [
+      field,
+      number()
+        .nullable()
+        .transform((value: number | null) => value ?? undefined)
+        .optional(),
+    ]),
+  ),
+)
+  .nullable()
+  .transform((value: unknown) => value ?? {})
+  .default({}) as unknown as Schema<TrainingLine['training_score']>;
+
+const trainingLineSchema: Schema<TrainingLine> = object({
+  uuid: id(),
+  name: text(),
+  content_id: text(),
+  description: text(),
+  type: text(),
+  image_logo: text(),
+  image_banner: text(),
+  is_online: flag(),
+  is_automatic_asignation: flag(),
+  provider_name: text(),
+  provider_phone: text(),
+  provider_url: text(),
+  content_url: text(),
+  content_code: text(),
+  content_1: text(),
+  content_2: text(),
+  is_active: flag(),
+  training_score: trainingScoreSchema,
+});
+
+const trainingLineTypeSchema: Schema<TrainingLineType> = object({ uuid: id(), name: text() });
+
 /** Which lines the admin's list shows (the URL state of /admin/training-line). */
 export interface TrainingLineListArgs {
   page: number;
@@ -81,6 +136,7 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getMyLineAssignments: build.query<LineAssignment[], undefined>({
       query: () => ({ url: 'api/formations/formation-line-list/' }),
+      rawResponseSchema: listOf(lineAssignmentSchema),
     }),
     getTrainingLines: build.query<Paginated<TrainingLine>, TrainingLineListArgs>({
       query: ({ page, search }) =>
@@ -90,17 +146,20 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
               params: { ...pageParams(page), search, is_active: true },
             }
           : { url: 'api/formations/training/', params: { ...pageParams(page), is_active: true } },
+      rawResponseSchema: pageOf(trainingLineSchema),
       providesTags: [LIST],
     }),
     getTrainingLine: build.query<TrainingLine, string>({
       query: (uuid) => ({ url: `api/formations/training/${uuid}/` }),
+      rawResponseSchema: trainingLineSchema,
       providesTags: (_result, _error, uuid) => [{ type: 'TrainingLines', id: uuid }],
       // The form always starts from the line as it is now, not from a cached copy.
       keepUnusedDataFor: 0,
     }),
     getTrainingLineTypes: build.query<TrainingLineType[], undefined>({
       query: () => ({ url: 'api/formations/type-training/', params: { limit: TYPE_LIST_LIMIT } }),
-      transformResponse: (page: Paginated<TrainingLineType>) => page.results,
+      // A page, though an array is read too.
+      rawResponseSchema: listOf(trainingLineTypeSchema),
     }),
     /** `POST api/formations/training/` with the form's multipart body. */
     createTrainingLine: build.mutation<TrainingLine, FormData>({

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { ExternalLink, isSafeHttpUrl } from '@/components/external-link';
 import { DialogHeader } from '@/components/dialog-header';
-import { mediaUrl } from '@/lib/media-url';
+import { MediaImage } from '@/components/media-image';
 import type { Recommendation } from '../diagnostics-api';
 
 interface RecommendationModalProps {
@@ -26,9 +26,8 @@ export function RecommendationModal({ recommendation, isOpen, onClose }: Recomme
         </p>
         <p className="mb-2">Mientras tanto, te recomendamos este contenido:</p>
         <figure className="mb-0">
-          <img
-            src={mediaUrl(recommendation.image_banner)}
-            alt=""
+          <MediaImage
+            path={recommendation.image_banner}
             width={1220}
             height={460}
             className="img-fluid rounded mb-2"

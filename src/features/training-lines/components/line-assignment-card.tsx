@@ -1,7 +1,7 @@
 import { Badge, Button, Card, CardBody } from 'reactstrap';
 import { isSafeHttpUrl } from '@/components/external-link';
 import { formatLongDateWithoutDe } from '@/lib/dates';
-import { mediaUrl } from '@/lib/media-url';
+import { MediaImage, MissingImage } from '@/components/media-image';
 import { lineStatusLabel } from '@/validation';
 import type { LineAssignment } from '../training-lines-api';
 
@@ -25,9 +25,9 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
 
   return (
     <Card tag="article" className="line-assignment-card shadow-sm h-100" aria-labelledby={titleId}>
-      <img
-        src={mediaUrl(training.image_banner)}
-        alt=""
+      <MediaImage
+        path={training.image_banner}
+        fallback={<MissingImage className="card-img-top line-assignment-card-banner" />}
         width={1220}
         height={460}
         loading="lazy"
@@ -36,8 +36,9 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
       />
       <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-start gap-3 mb-2">
-          <img
-            src={mediaUrl(training.image_logo)}
+          <MediaImage
+            path={training.image_logo}
+            fallback={<MissingImage className="line-assignment-card-logo rounded" />}
             alt={`Logo de ${training.name}`}
             width={56}
             height={56}
@@ -55,7 +56,14 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
           </div>
         </div>
         <p className="small text-body-secondary mb-2">
-          Asignada el <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
+          {line.created ? (
+            <>
+              Asignada el{' '}
+              <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
+            </>
+          ) : (
+            'Asignada'
+          )}
         </p>
         <p className="flex-grow-1">{training.description}</p>
         {courseUrl && (

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import { trainingLineFormPath } from '@/config/paths';
-import { mediaUrl } from '@/lib/media-url';
+import { MediaImage, MissingImage } from '@/components/media-image';
 import type { TrainingLine, TrainingLineType } from '../training-lines-api';
 
 interface TrainingLineColumnsOptions {
@@ -25,9 +25,9 @@ export function trainingLineColumns({
       className: 'training-line-name-cell',
       cell: (line) => (
         <span className="d-flex align-items-center gap-2">
-          <img
-            src={mediaUrl(line.image_logo)}
-            alt=""
+          <MediaImage
+            path={line.image_logo}
+            fallback={<MissingImage className="training-line-logo rounded flex-shrink-0" />}
             width={40}
             height={40}
             loading="lazy"

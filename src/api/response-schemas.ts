@@ -1,0 +1,75 @@
+import { array, boolean, number, object, string, type AnyObject, type Schema } from 'yup';
+import type { Paginated } from './pagination';
+
+/**
+ * Building blocks of the response schemas: every answer the app uses is
+ * parsed into its type before a screen sees it (RTK Query's
+ * `rawResponseSchema`, checked in `api-slice.ts`; a failure becomes an
+ * `ApiError` with status 'BAD_RESPONSE'). yup is already the app's validator
+ * and speaks Standard Schema, which RTK Query takes as it is.
+ *
+ * Tolerant where the spec is silent, strict where a screen depends on it:
+ * - `id()`: a non-empty string (a uuid, a form id); without it a row cannot
+ *   be told apart or acted on, so the answer is refused.
+ * - `text()`: a string; `null` or a missing value reads as '' (a name, an
+ *   image path or a date the backend left empty shows as nothing).
+ * - `optionalText()`: a string or null, as the type says.
+ * - `flag()`, `whole()`: a boolean / a number; a missing one is refused.
+ * - `listOf()`: a list that may come as an array or as a DRF page.
+ * - `pageOf()`: a DRF page; a plain array is read as a one-page list.
+ */
+
+export const id = () => string().required();
+
+export const text = () =>
+  string()
+    .nullable()
+    .transform((value: string | null) => value ?? '')
+    .default('')
+    .defined() as unknown as Schema<string>;
+
+export const optionalText = () => string().nullable().default(null).defined();
+
+export const flag = () => boolean().required();
+
+export const whole = () => number().required();
+
+/** A `{date: 'yyyy-MM-dd', hour: 'HH:mm'}` pair; null fields read as ''. */
+export const dateAndHour = () => object({ date: text(), hour: text() });
+
+/** The DRF page shape, read tolerantly; `results` is what matters. */
+function isPage(value: unknown): value is { results: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'results' in value;
+}
+
+/**
+ * A list of `item`. The spec does not always say whether a list is paged, so
+ * both `[...]` and `{count, results: [...]}` are read as the array.
+ */
+export function listOf<T extends AnyObject>(item: Schema<T>): Schema<T[]> {
+  return array(item)
+    .transform((value: unknown) => (isPage(value) ? value.results : value))
+    .required();
+}
+
+/**
+ * A DRF page of `item` (`{count, next, previous, results}`). A plain array is
+ * read as a page holding all of it; `next` and `previous` may be missing.
+ */
+export function pageOf<T extends AnyObject>(item: Schema<T>): Schema<Paginated<T>> {
+  return object({
+    count: number().min(0).required(),
+    next: optionalText(),
+    previous: optionalText(),
+    results: array(item).required(),
+  })
+    .transform((value: unknown) =>
+      Array.isArray(value)
+        ? { count: value.length, next: null, previous: null, results: value as unknown[] }
+        : value,
+    )
+    .required();
+}
+
+/** `{message: "EMAIL_SENT"}` and the like: the answer of the account calls. */
+export const messageSchema = object({ message: string().required() });
