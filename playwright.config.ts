@@ -10,6 +10,19 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_OUT_DIR builds the demo elsewhere than dist/, for runs side by side.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
+const launchOptions = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
@@ -29,28 +42,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
-      },
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // The production build behind the nginx configuration of deploy/ (its own
+    // nginx on a free port, started by the tests; see docs/deployment.md).
+    {
+      name: 'deploy',
+      testDir: './tests/deploy',
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
   ],
   // The app in demo mode: the same build `npm run demo` serves, on the demo backend.
-  webServer: {
-    command: `node scripts/demo.mjs --port ${String(port)} --out-dir ${outDir}`,
-    url: `http://localhost:${port}/health-check`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // The deploy project does not use it: `npm run test:deploy` sets E2E_DEMO_SERVER=off.
+  webServer:
+    process.env.E2E_DEMO_SERVER === 'off'
+      ? undefined
+      : {
+          command: `node scripts/demo.mjs --port ${String(port)} --out-dir ${outDir}`,
+          url: `http://localhost:${port}/health-check`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+        },
 });

@@ -1,0 +1,36 @@
+# syntax=docker/dockerfile:1
+# Pymes Digitales: the production build served by nginx with the configuration
+# of deploy/nginx (SPA fallback, caching, compression, CSP and security headers).
+# See docs/deployment.md.
+#
+#   docker build --build-arg VITE_API_URL=https://api.example.cl/ -t pymes-digitales .
+#   docker run --rm -p 8080:80 pymes-digitales
+
+# --- Build: the app, its .gz copies and the nginx configuration for its API ---
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+
+# Build-time settings (src/config/env.ts): they end up in the public bundle,
+# never put a secret in them. The CSP is rendered for the same VITE_API_URL.
+ARG VITE_API_URL
+ARG VITE_BENEFITS_URL=
+ENV VITE_API_URL=${VITE_API_URL} \
+    VITE_BENEFITS_URL=${VITE_BENEFITS_URL}
+RUN test -n "$VITE_API_URL" \
+      || { echo 'Set --build-arg VITE_API_URL=<base URL of the REST backend>' >&2; exit 1; }
+RUN npm run build \
+ && node scripts/precompress.mjs dist \
+ && node scripts/render-nginx-config.mjs --out /app/nginx
+
+# --- Serve: nginx with the rendered configuration ---
+FROM nginx:stable-alpine
+RUN rm -rf /usr/share/nginx/html/*
+COPY --from=build /app/nginx/conf.d/default.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/nginx/snippets/ /etc/nginx/snippets/
+COPY --from=build /app/dist/ /usr/share/nginx/html/
+# Fails the image build on a configuration nginx does not accept.
+RUN nginx -t
+EXPOSE 80

@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Renders the nginx configuration of the production build from the templates
+// in deploy/nginx/, for the API the build talks to.
+//
+//   VITE_API_URL=https://api.example.cl/ node scripts/render-nginx-config.mjs --out <dir>
+//     [--listen 80] [--root /usr/share/nginx/html]
+//
+// writes <dir>/conf.d/default.conf (the server) and
+// <dir>/snippets/pymes-security-headers.conf (the headers, included by every
+// location through the relative path snippets/…, so <dir> is nginx's
+// configuration folder: /etc/nginx in the image). The Dockerfile runs it with
+// the same VITE_API_URL as the build; tests/deploy runs it for its own nginx.
+//
+// Placeholders filled in:
+//   NGINX_LISTEN, NGINX_ROOT   --listen, --root
+//   API_ORIGIN                 the origin of VITE_API_URL (nothing when it is a
+//                              path on the site itself, which 'self' covers)
+//   TYPEFORM_STYLE_HASHES      'sha256-…' of each <style> element the Typeform
+//                              embed renders, taken from the installed
+//                              @typeform/embed-react, so an upgrade updates it
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const usage = `Usage: VITE_API_URL=<url> node scripts/render-nginx-config.mjs --out <dir> [options]
+
+  --out <dir>      nginx configuration folder to write conf.d/ and snippets/ into
+  --listen <addr>  what the server listens on (default 80; e.g. 127.0.0.1:4300)
+  --root <dir>     folder holding the build (default /usr/share/nginx/html)
+  -h, --help       this text`;
+
+function fail(message) {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      out: { type: 'string' },
+      listen: { type: 'string', default: '80' },
+      root: { type: 'string', default: '/usr/share/nginx/html' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (!values.out) fail('--out is required.');
+for (const [name, value] of [
+  ['--listen', values.listen],
+  ['--root', values.root],
+]) {
+  if (!/^[^\s;{}'"$]+$/.test(value)) fail(`${name} "${value}" is not a plain address or path.`);
+}
+
+/** The origin the CSP must allow for VITE_API_URL; '' when the API is on the site itself. */
+function apiOriginOf(apiUrl) {
+  const url = (apiUrl ?? '').trim();
+  if (url === '') throw new Error('VITE_API_URL is not set: the CSP must name the API origin.');
+  if (url.startsWith('/') && !url.startsWith('//')) return '';
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`VITE_API_URL "${url}" is neither an absolute http(s) URL nor a path.`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`VITE_API_URL "${url}" is not an http(s) URL.`);
+  }
+  // Only what a CSP source and an nginx string can hold as they are.
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(parsed.origin)) {
+    throw new Error(`VITE_API_URL "${url}" has an unusual host: ${parsed.origin}`);
+  }
+  return parsed.origin;
+}
+
+/** The CSP hashes of the <style> elements @typeform/embed-react's Widget renders. */
+function typeformStyleHashes() {
+  const require = createRequire(new URL('../package.json', import.meta.url));
+  const { createElement } = require('react');
+  const { renderToStaticMarkup } = require('react-dom/server');
+  const { Widget } = require('@typeform/embed-react');
+  // Rendering on the server runs no effect: only the markup, with the <style>
+  // the embed adds next to its container (its CSS as inline text).
+  const markup = renderToStaticMarkup(createElement(Widget, { id: 'form-id' }));
+  const styles = [...markup.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  if (styles.length === 0) {
+    throw new Error(
+      '@typeform/embed-react renders no <style> any more: drop TYPEFORM_STYLE_HASHES from ' +
+        'deploy/nginx/security-headers.conf.template (or check how it styles the widget now).',
+    );
+  }
+  return styles.map(
+    (css) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`,
+  );
+}
+
+let apiOrigin;
+try {
+  apiOrigin = apiOriginOf(process.env.VITE_API_URL);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const placeholders = {
+  NGINX_LISTEN: values.listen,
+  NGINX_ROOT: values.root,
+  API_ORIGIN: apiOrigin,
+  TYPEFORM_STYLE_HASHES: [...new Set(typeformStyleHashes())].join(' '),
+};
+
+function render(templateName) {
+  const template = readFileSync(
+    new URL(`../deploy/nginx/${templateName}`, import.meta.url),
+    'utf8',
+  );
+  const text = template.replace(/\$\{([A-Z_]+)\}/g, (whole, name) => {
+    if (!(name in placeholders)) throw new Error(`${templateName}: unknown placeholder ${whole}`);
+    return placeholders[name];
+  });
+  const header = `# Generated by scripts/render-nginx-config.mjs from deploy/nginx/${templateName}: edit the template.\n`;
+  // An empty API_ORIGIN leaves "'self' ;" in the policy: tidy it.
+  return (
+    header +
+    text.replace(/^add_header Content-Security-Policy .*$/gm, (line) =>
+      line.replace(/ +;/g, ';').replace(/ +(?=" always;$)/, ''),
+    )
+  );
+}
+
+const files = [
+  ['default.conf.template', join(values.out, 'conf.d', 'default.conf')],
+  ['security-headers.conf.template', join(values.out, 'snippets', 'pymes-security-headers.conf')],
+];
+for (const [template, target] of files) {
+  const text = render(template);
+  mkdirSync(join(target, '..'), { recursive: true });
+  writeFileSync(target, text);
+  console.log(`wrote ${target}`);
+}
