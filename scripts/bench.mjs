@@ -36,6 +36,11 @@ const pathOf = Object.fromEntries(
   [...pathsSource.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [match[1], match[2]]),
 );
 const tableSource = read('src/app/routing/route-table.ts');
+/** The layouts that load lazily (src/app/routing/build-routes.tsx). */
+const layoutModules = {
+  entrepreneur: 'src/app/layouts/entrepreneur-layout.tsx',
+  admin: 'src/app/layouts/admin-layout.tsx',
+};
 // Each entry runs from its `path: paths.x` to the next one; its screen is the
 // module its `screen: () => import('@/…')` loads.
 const entries = [...tableSource.matchAll(/path: paths\.(\w+),/g)];
@@ -43,7 +48,15 @@ const routes = entries.map((match, index) => {
   const entry = tableSource.slice(match.index, entries[index + 1]?.index ?? tableSource.length);
   const screen = /screen: \(\) =>\s*import\('(@\/|\.\.\/)([^']+)'\)/.exec(entry);
   const module = screen ? `src/${screen[1] === '@/' ? '' : 'app/'}${screen[2]}.tsx` : undefined;
-  return { path: pathOf[match[1]] ?? match[1], module };
+  const layout = /layout: '(\w+)'/.exec(entry)?.[1];
+  const access = /access: '(\w+)'/.exec(entry)?.[1];
+  // What else a route needs before it shows: its lazy layout, and for a
+  // logged-in user the avatar menu (lazy too).
+  const extra = [
+    ...(layoutModules[layout] ? [layoutModules[layout]] : []),
+    ...(access !== 'public' && access !== 'guest' ? ['src/app/layouts/user-menu.tsx'] : []),
+  ];
+  return { path: pathOf[match[1]] ?? match[1], module, extra };
 });
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -67,7 +80,8 @@ function sizes(file) {
   return sizeCache.get(file);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+// kB of 1000 bytes, as Vite reports sizes.
+const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
 function total(files, extension) {
   return [...files]
     .filter((file) => file.endsWith(extension))
@@ -81,9 +95,9 @@ function total(files, extension) {
 }
 
 const entryFiles = closure(entryKey);
-const rows = routes.map(({ path, module }) => {
+const rows = routes.map(({ path, module, extra }) => {
   const files = new Set(entryFiles);
-  if (module && manifest[module]) closure(module, files);
+  for (const key of [module, ...extra]) if (key && manifest[key]) closure(key, files);
   const js = total(files, '.js');
   const css = total(files, '.css');
   return { path, js, css, chunks: files.size };

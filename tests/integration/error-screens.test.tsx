@@ -75,10 +75,13 @@ describe('error screens', () => {
     });
     await screen.findByRole('heading', { name: 'Algo salió mal' });
     expect(screen.getByRole('navigation', { name: 'Administración' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
-      'href',
-      '/admin/pymes',
-    );
+    // Once the profile says who is looking (the admin layout loads meanwhile).
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+        'href',
+        '/admin/pymes',
+      );
+    });
   });
 
   it('a screen whose code cannot be downloaded (after a deploy) offers to reload the page', async () => {

@@ -75,7 +75,8 @@ describe('user bar', () => {
     expect(company).toHaveTextContent('emprendedora@pymesdigitales.cl');
     expect(company).toHaveTextContent('Última visita: 20/11/2026 a las 09:15');
 
-    await user.click(within(bar).getByRole('button', { name: /Hola, Carolina/ }));
+    // The menu's code loads after the bar (only logged-in users need it).
+    await user.click(await within(bar).findByRole('button', { name: /Hola, Carolina/ }));
     expect(screen.getByRole('menuitem', { name: 'Editar perfil' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Cambiar contraseña' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeInTheDocument();

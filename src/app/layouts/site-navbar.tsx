@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
 import { roleOf, selectAccessRole, selectProfile } from '@/api/session-slice';
@@ -7,7 +7,10 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { useAppSelector } from '@/lib/store-hooks';
-import { UserMenu } from './user-menu';
+import { UserMenuPlaceholder } from './user-menu-placeholder';
+
+// The avatar menu (reactstrap's Dropdown and Popper) loads only for a logged-in user.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Scroll offset after which the bar gains its shadow (spec §9). */
 export const NAVBAR_SHADOW_OFFSET = 50;
@@ -102,7 +105,9 @@ export function SiteNavbar() {
                 </NavLink>
               </NavItem>
             )}
-            <UserMenu profile={profile} />
+            <Suspense fallback={<UserMenuPlaceholder profile={profile} />}>
+              <UserMenu profile={profile} />
+            </Suspense>
           </Nav>
         )}
       </Collapse>

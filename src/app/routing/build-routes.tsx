@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { site } from '@/config/site';
 import type { Access } from '../access';
-import { AdminLayout } from '../layouts/admin-layout';
 import { BareLayout } from '../layouts/bare-layout';
 import { SiteLayout } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -13,11 +12,35 @@ import { RouteScreen } from './route-screen';
 import { routeTable, type AppRoute, type LayoutName, type ScreenHandle } from './route-table';
 import { ScreenLoadError } from './screen-load-error';
 
-const layoutElements: Record<LayoutName, React.ReactElement | null> = {
-  site: <SiteLayout />,
-  entrepreneur: <SiteLayout withCompanyBar />,
-  bare: <BareLayout />,
-  admin: <AdminLayout />,
+/** A layout's code as React Router loads it; a chunk gone after a deploy offers a reload. */
+function lazyLayout(name: string, load: () => Promise<React.ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      throw new ScreenLoadError(name, error);
+    }
+  };
+}
+
+/**
+ * The layouts. The public ones are in the entry chunk; the entrepreneur's and
+ * the admin's load with their first screen, so public pages never download
+ * the company bar, the sidebar or the admin bar.
+ */
+const layouts: Record<LayoutName, Pick<RouteObject, 'element' | 'lazy'> | null> = {
+  site: { element: <SiteLayout /> },
+  entrepreneur: {
+    lazy: lazyLayout('entrepreneur layout', () =>
+      import('../layouts/entrepreneur-layout').then((module) => module.EntrepreneurLayout),
+    ),
+  },
+  bare: { element: <BareLayout /> },
+  admin: {
+    lazy: lazyLayout('admin layout', () =>
+      import('../layouts/admin-layout').then((module) => module.AdminLayout),
+    ),
+  },
   none: null,
 };
 
@@ -58,11 +81,11 @@ function screenRoute(route: AppRoute): RouteObject {
  * navigation stays. It also draws the wait for a screen's first chunk.
  */
 function areaRoute(layout: LayoutName, children: RouteObject[]): RouteObject[] {
-  const element = layoutElements[layout];
-  if (!element) return children;
+  const layoutRoute = layouts[layout];
+  if (!layoutRoute) return children;
   return [
     {
-      element,
+      ...layoutRoute,
       children: [
         {
           errorElement: <RouteErrorPage />,
@@ -84,7 +107,7 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
   const guarded = accesses
     .map((access): RouteObject => {
       const entries = table.filter((route) => route.access === access);
-      const byLayout = (Object.keys(layoutElements) as LayoutName[]).flatMap((layout) => {
+      const byLayout = (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
         const screens = entries.filter((route) => route.layout === layout).map(screenRoute);
         return screens.length === 0 ? [] : areaRoute(layout, screens);
       });
