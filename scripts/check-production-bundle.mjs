@@ -32,6 +32,9 @@ const markers = [
   'Cuentas de demostración',
   'Formulario de demostración',
   'demo-backend-signing-key',
+  // The demo's webhook and response-token secrets (src/mocks/webhook-signing.ts).
+  'demo-only-typeform-webhook-secret',
+  'demo-only-response-token-secret',
 ];
 
 function files(dir) {

@@ -14,6 +14,9 @@ import type { Paginated } from './pagination';
  * - `text()`: a string; `null` or a missing value reads as '' (a name, an
  *   image path or a date the backend left empty shows as nothing).
  * - `optionalText()`: a string or null, as the type says.
+ * - `optionalId()`: an id that only one action of a row needs; a missing, null
+ *   or empty one reads as null, so the row is shown and that action is not
+ *   offered (the rest of the answer is still of use).
  * - `flag()`, `whole()`: a boolean / a number; a missing one is refused.
  * - `listOf()`: a list that may come as an array or as a DRF page.
  * - `pageOf()`: a DRF page; a plain array is read as a one-page list.
@@ -29,6 +32,13 @@ export const text = () =>
     .defined() as unknown as Schema<string>;
 
 export const optionalText = () => string().nullable().default(null).defined();
+
+export const optionalId = () =>
+  string()
+    .nullable()
+    .transform((value: string | null) => (value === '' ? null : value))
+    .default(null)
+    .defined();
 
 export const flag = () => boolean().required();
 

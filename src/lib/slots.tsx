@@ -1,13 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What every diagnostic form widget gets: the provider's form id, the user's
- * id (sent as the hidden field `user_id`, so that the provider's webhook can
- * tell the backend whose answers they are) and what to do once submitted.
+ * What every diagnostic form widget gets: the provider's form id, the
+ * backend's `response_token` for this user and form (sent as the hidden field
+ * `response_token`: the provider's webhook hands it back and the backend files
+ * the answers under the user it was issued to) and what to do once submitted.
  */
 export interface FormWidgetProps {
   formId: string;
-  userId: string;
+  responseToken: string;
   onSubmitted: () => void;
 }
 

@@ -3,6 +3,7 @@ import { Alert, FormGroup, Input, Label } from 'reactstrap';
 import { publicClient } from '@/api/http-clients';
 import { SubmitButton } from '@/components/submit-button';
 import type { FormWidgetProps } from '@/lib/slots';
+import { SIGNATURE_HEADER, typeformSignature } from './webhook-signing';
 
 interface Question {
   id: string;
@@ -64,10 +65,12 @@ const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
 
 /**
  * The demo's stand-in for Typeform: asks a few real questions and, on submit,
- * posts them to the backend's webhook endpoint in Typeform's `form_response`
- * shape, with the user's id as the hidden field `user_id`.
+ * posts them to the backend's webhook endpoint as Typeform would: the
+ * `form_response` payload with the backend's token as the hidden field
+ * `response_token`, signed with the (demo) webhook secret in the
+ * `Typeform-Signature` header.
  */
-export function StandInFormWidget({ formId, userId, onSubmitted }: FormWidgetProps) {
+export function StandInFormWidget({ formId, responseToken, onSubmitted }: FormWidgetProps) {
   const questions = questionsByForm[formId] ?? fallbackQuestions;
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -80,12 +83,12 @@ export function StandInFormWidget({ formId, userId, onSubmitted }: FormWidgetPro
     setSending(true);
     setFailed(false);
     try {
-      await publicClient.post('api/evaluations/evaluated-result/', {
+      const body = JSON.stringify({
         event_type: 'form_response',
         form_response: {
           form_id: formId,
           submitted_at: new Date().toISOString(),
-          hidden: { user_id: userId },
+          hidden: { response_token: responseToken },
           definition: {
             fields: questions.map((question) => ({
               id: question.id,
@@ -99,6 +102,14 @@ export function StandInFormWidget({ formId, userId, onSubmitted }: FormWidgetPro
             field: { id: question.id, type: 'multiple_choice' },
           })),
         },
+      });
+      // The signature covers these exact bytes: axios must send the text as it is.
+      await publicClient.post('api/evaluations/evaluated-result/', body, {
+        headers: {
+          'Content-Type': 'application/json',
+          [SIGNATURE_HEADER]: await typeformSignature(body),
+        },
+        transformRequest: [(data: unknown) => data],
       });
       onSubmitted();
     } catch {

@@ -317,6 +317,7 @@ test.describe('in Chromium, under the CSP', () => {
         duration: 15,
         order_number: order,
         is_done: order < 3,
+        response_token: `user-1.token-${String(order)}`,
       })),
       'api/formations/recommendation/': {
         uuid: 'training-1',
@@ -381,6 +382,8 @@ test.describe('in Chromium, under the CSP', () => {
     await expect(page).toHaveURL(`${site.url}/form`);
     const iframe = page.locator(`iframe[src^="${TYPEFORM}/to/etapa-3"]`);
     await expect(iframe).toHaveAttribute('allow', 'microphone; camera');
+    // The backend's token reaches Typeform as the hidden field response_token (in the hash).
+    await expect(iframe).toHaveAttribute('src', /#(.*&)?response_token=user-1\.token-3(&|$)/);
     await expect(
       page
         .frameLocator(`iframe[src^="${TYPEFORM}/to/etapa-3"]`)

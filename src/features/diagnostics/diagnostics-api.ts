@@ -1,6 +1,6 @@
 import { object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
-import { flag, id, listOf, text, whole } from '@/api/response-schemas';
+import { flag, id, listOf, optionalId, text, whole } from '@/api/response-schemas';
 
 /** `GET api/user/list-available/`: one of the user's evaluations (spec §3). */
 export interface AvailableEvaluation {
@@ -11,6 +11,13 @@ export interface AvailableEvaluation {
   duration: number;
   order_number: number;
   is_done: boolean;
+  /**
+   * The backend's token for this user and form, sent to the form as the
+   * hidden field `response_token` (the webhook files the answers under the
+   * user it was issued to). Null when the backend sent none: that diagnostic
+   * is shown but cannot be started.
+   */
+  response_token: string | null;
 }
 
 /** `GET api/formations/recommendation/`: the recommended training (spec §3). */
@@ -30,6 +37,7 @@ const availableEvaluationSchema: Schema<AvailableEvaluation> = object({
   duration: whole(),
   order_number: whole(),
   is_done: flag(),
+  response_token: optionalId(),
 });
 
 const recommendationSchema: Schema<Recommendation> = object({

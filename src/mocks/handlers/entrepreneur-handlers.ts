@@ -2,6 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUser } from '../db';
 import { api, jsonBody, nowIso, requireUser, validationError } from '../http';
 import { newUuid } from '../ids';
+import {
+  issueResponseToken,
+  SIGNATURE_HEADER,
+  verifyResponseToken,
+  verifyTypeformSignature,
+} from '../webhook-signing';
 
 function pymeOf(data: DemoData, user: DemoUser) {
   return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
@@ -39,10 +45,21 @@ function answerText(answer: TypeformAnswer): string {
   return answer.text ?? answer.email ?? '';
 }
 
+/** A JSON text as a plain object (anything else reads as `{}`). */
+function parseObject(raw: string): Record<string, unknown> {
+  try {
+    const body: unknown = JSON.parse(raw);
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The entrepreneur's diagnostics and training lines, and the form provider's webhook. */
 export const entrepreneurHandlers = [
-  // The user's evaluations, in order, each marked done or not.
-  http.get(api('api/user/list-available/'), ({ request }) => {
+  // The user's evaluations, in order, each marked done or not, each with the
+  // token the form hands back to the webhook as the hidden field response_token.
+  http.get(api('api/user/list-available/'), async ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
     const pyme = pymeOf(data, user);
@@ -51,39 +68,56 @@ export const entrepreneurHandlers = [
         .filter((result) => result.pyme_uuid === pyme?.uuid)
         .map((result) => result.evaluation_uuid),
     );
+    const evaluations = data.evaluations
+      .filter((evaluation) => evaluation.enabled)
+      .sort((a, b) => a.order_number - b.order_number);
     return HttpResponse.json(
-      data.evaluations
-        .filter((evaluation) => evaluation.enabled)
-        .sort((a, b) => a.order_number - b.order_number)
-        .map((evaluation) => ({
+      await Promise.all(
+        evaluations.map(async (evaluation) => ({
           uuid: evaluation.uuid,
           name: evaluation.name,
           form_id: evaluation.form_id,
           duration: evaluation.duration,
           order_number: evaluation.order_number,
           is_done: done.has(evaluation.uuid),
+          response_token: await issueResponseToken(user.uuid, evaluation.form_id),
         })),
+      ),
     );
   }),
 
-  // The form provider's webhook (Typeform `form_response`): stores the answers.
+  // The form provider's webhook (Typeform `form_response`). Only a delivery
+  // signed with the webhook secret is read, and the answers go to the user of
+  // the hidden field response_token, never to a user id the caller names.
   http.post(api('api/evaluations/evaluated-result/'), async ({ request }) => {
-    const body = await jsonBody(request);
+    const raw = await request.text();
+    if (!(await verifyTypeformSignature(raw, request.headers.get(SIGNATURE_HEADER)))) {
+      return HttpResponse.json({ detail: 'INVALID_SIGNATURE' }, { status: 401 });
+    }
+    const body = parseObject(raw);
     const response = (body.form_response ?? {}) as {
       form_id?: string;
       submitted_at?: string;
-      hidden?: { user_id?: string };
+      hidden?: { response_token?: unknown };
       definition?: { fields?: { id?: string; title?: string }[] };
       answers?: TypeformAnswer[];
     };
+    const formId = typeof response.form_id === 'string' ? response.form_id : '';
+    const token = response.hidden?.response_token;
+    const tokenUser =
+      formId && typeof token === 'string' && token !== ''
+        ? await verifyResponseToken(token, formId)
+        : null;
     return updateDb((data) => {
-      const evaluation = data.evaluations.find(
-        (candidate) => candidate.form_id === response.form_id,
-      );
-      const user = data.users.find((candidate) => candidate.uuid === response.hidden?.user_id);
-      const pyme = user && pymeOf(data, user);
+      const evaluation = data.evaluations.find((candidate) => candidate.form_id === formId);
       if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
-      if (!pyme) return validationError({ user_id: ['USER_NOT_EXISTS'] });
+      if (typeof token !== 'string' || token === '') {
+        return validationError({ response_token: ['REQUIRED'] });
+      }
+      if (!tokenUser) return validationError({ response_token: ['INVALID_TOKEN'] });
+      const user = data.users.find((candidate) => candidate.uuid === tokenUser);
+      const pyme = user && pymeOf(data, user);
+      if (!pyme) return validationError({ response_token: ['USER_NOT_EXISTS'] });
       const titles = new Map(
         (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
       );

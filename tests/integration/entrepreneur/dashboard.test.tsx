@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { issueResponseToken, verifyTypeformSignature } from '@/mocks/webhook-signing';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { startFakeTimers } from '@tests/testing/fake-timers';
 import { renderApp } from '@tests/testing/render-app';
@@ -68,6 +69,11 @@ describe('/dashboard', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/form');
     });
+    // The form gets the backend's token for this user and form, not the user's uuid.
+    expect(router.state.location.state).toEqual({
+      formId: 'etapa-1',
+      responseToken: await issueResponseToken(demoUser(noneDone).uuid, 'etapa-1'),
+    });
 
     const form = await screen.findByRole('form', { name: 'Formulario de diagnóstico' });
     const send = within(form).getByRole('button', { name: 'Enviar respuestas' });
@@ -104,6 +110,51 @@ describe('/dashboard', () => {
       expect(router.state.location.pathname).toBe('/dashboard');
     });
   });
+
+  it('sends /form opened with a user uuid instead of a response token back to /dashboard', async () => {
+    const { router } = renderApp(
+      { pathname: '/form', state: { formId: 'etapa-1', userUuid: demoUser(noneDone).uuid } },
+      { role: 'user' },
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/dashboard');
+    });
+  });
+
+  it('shows a diagnostic the backend sent without its response_token, but it cannot be started', async () => {
+    const row = (order: number, fields: Record<string, unknown>) => ({
+      uuid: `evaluation-${String(order)}`,
+      name: `Etapa ${String(order)}`,
+      form_id: `etapa-${String(order)}`,
+      duration: 15,
+      order_number: order,
+      ...fields,
+    });
+    server.use(
+      http.get('http://api.test/api/user/list-available/', () =>
+        HttpResponse.json([
+          row(1, { is_done: true, response_token: 'token-1' }),
+          row(2, { is_done: false }),
+          row(3, { is_done: false, response_token: 'token-3' }),
+        ]),
+      ),
+    );
+    renderApp('/dashboard', { role: 'user' });
+    expect(await screen.findByText('1 de 3 diagnósticos completados')).toBeInTheDocument();
+    const [first, second, third] = stages();
+    expect(first).toHaveTextContent('Test finalizado');
+    const start = within(second).getByRole('button', { name: /Comenzar/ });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(
+      'Este diagnóstico no está disponible por ahora. Vuelve a intentarlo más tarde.',
+    );
+    const later = within(third).getByRole('button', { name: /Comenzar/ });
+    expect(later).toBeDisabled();
+    expect(later).toHaveAccessibleDescription(
+      'Se habilita cuando termines el diagnóstico anterior.',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('after a submit, while the webhook has not arrived', () => {
@@ -117,10 +168,13 @@ describe('after a submit, while the webhook has not arrived', () => {
     // The provider accepts the answers; its webhook reaches the backend only
     // by the second list the dashboard asks for.
     let submitted: unknown;
+    let signed = false;
     let callsSinceSubmit = 0;
     server.use(
       http.post('http://api.test/api/evaluations/evaluated-result/', async ({ request }) => {
-        submitted = await request.json();
+        const raw = await request.text();
+        signed = await verifyTypeformSignature(raw, request.headers.get('Typeform-Signature'));
+        submitted = JSON.parse(raw);
         return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
       }),
       http.get(listAvailable, () => {
@@ -156,6 +210,18 @@ describe('after a submit, while the webhook has not arrived', () => {
     await waitFor(() => {
       expect(statusTexts()).toContain(registering);
     });
+    // The stand-in posted as Typeform does: signed, with the token as the only hidden field.
+    expect(signed).toBe(true);
+    expect(submitted).toMatchObject({
+      event_type: 'form_response',
+      form_response: {
+        form_id: 'etapa-1',
+        hidden: { response_token: await issueResponseToken(demoUser(noneDone).uuid, 'etapa-1') },
+      },
+    });
+    expect(
+      (submitted as { form_response: { hidden: Record<string, unknown> } }).form_response.hidden,
+    ).not.toHaveProperty('user_id');
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(router.state.location.state).toEqual({ submittedFormId: 'etapa-1' });
     expect(screen.getByText('0 de 3 diagnósticos completados')).toBeInTheDocument();
@@ -308,7 +374,7 @@ describe('recommendation', () => {
 
     it('comes back after logging out and in again', async () => {
       const { user, unmount } = await closeItAndLeave();
-      await user.click(screen.getByRole('button', { name: /Hola, Constanza/ }));
+      await user.click(await screen.findByRole('button', { name: /Hola, Constanza/ }));
       await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
       expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
       unmount();

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { object } from 'yup';
-import { dateAndHour, flag, id, listOf, pageOf, text, whole } from '@/api/response-schemas';
+import {
+  dateAndHour,
+  flag,
+  id,
+  listOf,
+  optionalId,
+  pageOf,
+  text,
+  whole,
+} from '@/api/response-schemas';
 
 const row = object({ uuid: id(), name: text(), done: flag(), order: whole() });
 const ok = { uuid: 'a', name: 'Uno', done: false, order: 1 };
@@ -57,5 +66,18 @@ describe('response schemas', () => {
       date: '',
       hour: '10:00',
     });
+  });
+
+  it('reads an optional id that is missing, null or empty as null, and keeps the row', async () => {
+    const withToken = object({ uuid: id(), token: optionalId() });
+    expect(await withToken.validate({ uuid: 'a', token: 't.1' })).toEqual({
+      uuid: 'a',
+      token: 't.1',
+    });
+    for (const token of [undefined, null, '']) {
+      expect(await withToken.validate({ uuid: 'a', token })).toEqual({ uuid: 'a', token: null });
+    }
+    expect(await withToken.validate({ uuid: 'a' })).toEqual({ uuid: 'a', token: null });
+    await expect(withToken.validate({ uuid: 'a', token: { forged: true } })).rejects.toThrow();
   });
 });

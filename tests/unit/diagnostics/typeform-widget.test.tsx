@@ -31,16 +31,24 @@ describe('TypeformWidget', () => {
     received.length = 0;
   });
 
-  it('embeds the form by its id with the user id as the hidden field user_id', () => {
-    render(<TypeformWidget formId="etapa-1" userId="user-123" onSubmitted={() => undefined} />);
+  it('embeds the form by its id with the backend’s token as the only hidden field, response_token', () => {
+    render(
+      <TypeformWidget
+        formId="etapa-1"
+        responseToken="user-123.firma"
+        onSubmitted={() => undefined}
+      />,
+    );
     const props = received.at(-1);
     expect(props?.id).toBe('etapa-1');
-    expect(props?.hidden).toEqual({ user_id: 'user-123' });
+    expect(props?.hidden).toEqual({ response_token: 'user-123.firma' });
   });
 
   it('calls onSubmitted once Typeform says the form was submitted', async () => {
     const onSubmitted = vi.fn();
-    render(<TypeformWidget formId="etapa-2" userId="user-123" onSubmitted={onSubmitted} />);
+    render(
+      <TypeformWidget formId="etapa-2" responseToken="user-123.firma" onSubmitted={onSubmitted} />,
+    );
     expect(onSubmitted).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar en Typeform' }));
     expect(onSubmitted).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { isCommuneOf, isValidRut } from '@/validation';
 import { readDb, resetDb, setSeedSize, updateDb, type DemoPyme } from '@/mocks/db';
 import { buildSeed } from '@/mocks/seed';
 import { issueTokens } from '@/mocks/tokens';
+import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 
 /**
@@ -477,18 +478,25 @@ describe('diagnostics of a pyme', () => {
   });
 
   it('still takes the form provider’s webhook on the same path, without a session', async () => {
-    const saved = await call('POST', 'api/evaluations/evaluated-result/', {
-      body: {
-        event_type: 'form_response',
-        form_response: {
-          form_id: 'etapa-2',
-          submitted_at: '2026-11-22T20:10:00Z',
-          hidden: { user_id: demoUser(javiera).uuid },
-          definition: { fields: [{ id: 'q1', title: '¿Vendes en línea?' }] },
-          answers: [{ type: 'boolean', boolean: true, field: { id: 'q1' } }],
-        },
+    const body = JSON.stringify({
+      event_type: 'form_response',
+      form_response: {
+        form_id: 'etapa-2',
+        submitted_at: '2026-11-22T20:10:00Z',
+        hidden: { response_token: await issueResponseToken(demoUser(javiera).uuid, 'etapa-2') },
+        definition: { fields: [{ id: 'q1', title: '¿Vendes en línea?' }] },
+        answers: [{ type: 'boolean', boolean: true, field: { id: 'q1' } }],
       },
     });
+    const response = await fetch(`${base}api/evaluations/evaluated-result/`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Typeform-Signature': await typeformSignature(body),
+      },
+      body,
+    });
+    const saved = { status: response.status, body: (await response.json()) as unknown };
     expect(saved).toEqual({ status: 201, body: { message: 'RESULT_SAVED' } });
     const read = await call('POST', 'api/evaluations/evaluated-result/', {
       as: superAdmin,

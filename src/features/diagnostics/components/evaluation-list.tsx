@@ -12,7 +12,8 @@ interface EvaluationListProps {
  * The user's diagnostics in order (spec §2, §4): only the first one not done
  * can be started; later ones are disabled; done ones say 'Test finalizado'.
  * The one just submitted cannot be started again while its answers are being
- * registered (it would be answered twice).
+ * registered (it would be answered twice). One the backend sent without its
+ * `response_token` cannot be started (its answers could not be filed).
  */
 export function EvaluationList({ evaluations, onStart, registeringFormId }: EvaluationListProps) {
   const firstPending = evaluations.find((evaluation) => !evaluation.is_done);
@@ -20,7 +21,8 @@ export function EvaluationList({ evaluations, onStart, registeringFormId }: Eval
     <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Tus diagnósticos">
       {evaluations.map((evaluation, index) => {
         const registering = !evaluation.is_done && evaluation.form_id === registeringFormId;
-        const startable = evaluation === firstPending && !registering;
+        const unavailable = evaluation.response_token === null;
+        const startable = evaluation === firstPending && !registering && !unavailable;
         const hintId = `evaluation-${evaluation.uuid}-hint`;
         return (
           <li
@@ -40,7 +42,9 @@ export function EvaluationList({ evaluations, onStart, registeringFormId }: Eval
                   <p id={hintId} className="mb-0 text-body-secondary small">
                     {registering
                       ? 'Ya enviaste este diagnóstico; estamos registrando tus respuestas.'
-                      : 'Se habilita cuando termines el diagnóstico anterior.'}
+                      : evaluation === firstPending && unavailable
+                        ? 'Este diagnóstico no está disponible por ahora. Vuelve a intentarlo más tarde.'
+                        : 'Se habilita cuando termines el diagnóstico anterior.'}
                   </p>
                 )}
               </div>

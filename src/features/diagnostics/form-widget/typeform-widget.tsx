@@ -4,14 +4,15 @@ import type { FormWidgetProps } from '@/lib/slots';
 
 /**
  * The real diagnostic form: Typeform's official React embed. Typeform sends
- * the answers to the backend through its webhook; the app only learns that
- * the form was submitted.
+ * the answers to the backend through its signed webhook, with the hidden field
+ * `response_token` that says whose they are; the app only learns that the form
+ * was submitted.
  */
-export function TypeformWidget({ formId, userId, onSubmitted }: FormWidgetProps) {
+export function TypeformWidget({ formId, responseToken, onSubmitted }: FormWidgetProps) {
   return (
     <Widget
       id={formId}
-      hidden={{ user_id: userId }}
+      hidden={{ response_token: responseToken }}
       onSubmit={onSubmitted}
       className="typeform-widget"
       style={{ width: '100%', height: '70vh', minHeight: '32rem' }}

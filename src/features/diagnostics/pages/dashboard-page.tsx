@@ -78,8 +78,11 @@ export function DashboardPage() {
   const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
 
   const start = (evaluation: AvailableEvaluation) => {
-    if (!profile) return;
-    const state: FormPageState = { formId: evaluation.form_id, userUuid: profile.user.uuid };
+    if (evaluation.response_token === null) return;
+    const state: FormPageState = {
+      formId: evaluation.form_id,
+      responseToken: evaluation.response_token,
+    };
     void navigate(paths.form, { state });
   };
 

@@ -12,17 +12,24 @@ const TypeformWidget = lazy(() =>
   import('../form-widget/typeform-widget').then((module) => ({ default: module.TypeformWidget })),
 );
 
-/** What /dashboard puts in the navigation state when it opens a diagnostic (spec §2). */
+/**
+ * What /dashboard puts in the navigation state when it opens a diagnostic
+ * (spec §2): the form and the backend's `response_token` for it. The spec's
+ * user uuid is not passed: the webhook takes the user from the token only.
+ */
 export interface FormPageState {
   formId: string;
-  userUuid: string;
+  responseToken: string;
 }
 
 function isFormPageState(value: unknown): value is FormPageState {
   if (typeof value !== 'object' || value === null) return false;
-  const { formId, userUuid } = value as Record<string, unknown>;
+  const { formId, responseToken } = value as Record<string, unknown>;
   return (
-    typeof formId === 'string' && formId !== '' && typeof userUuid === 'string' && userUuid !== ''
+    typeof formId === 'string' &&
+    formId !== '' &&
+    typeof responseToken === 'string' &&
+    responseToken !== ''
   );
 }
 
@@ -50,9 +57,17 @@ export function FormPage() {
       <h1 className="h3 mb-3">Diagnóstico</h1>
       <Suspense fallback={<LoadingState label="Cargando el formulario…" />}>
         {formWidget ? (
-          formWidget({ formId: state.formId, userId: state.userUuid, onSubmitted: submitted })
+          formWidget({
+            formId: state.formId,
+            responseToken: state.responseToken,
+            onSubmitted: submitted,
+          })
         ) : (
-          <TypeformWidget formId={state.formId} userId={state.userUuid} onSubmitted={submitted} />
+          <TypeformWidget
+            formId={state.formId}
+            responseToken={state.responseToken}
+            onSubmitted={submitted}
+          />
         )}
       </Suspense>
     </div>
