@@ -152,6 +152,10 @@ const screens: ScreenCase[] = [
     showsFailure: async () => {
       expect(await screen.findByText('No pudimos cargar tu sesión')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+      // Still logged in as far as anyone knows: no guest links, no empty menu button.
+      expect(screen.queryByRole('link', { name: 'Iniciar Sesión' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Abrir menú' })).not.toBeInTheDocument();
     },
   },
   {

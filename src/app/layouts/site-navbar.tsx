@@ -45,14 +45,17 @@ export function SiteNavbar() {
       <Link to={paths.home} className="navbar-brand fw-bold text-primary" onClick={close}>
         {site.name}
       </Link>
-      <NavbarToggler
-        onClick={() => {
-          setOpen((value) => !value);
-        }}
-        aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-        aria-expanded={open}
-        aria-controls="site-navbar-menu"
-      />
+      {/* No menu button while a stored session is still unknown: there is nothing to open. */}
+      {(isGuest || profile) && (
+        <NavbarToggler
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+          aria-expanded={open}
+          aria-controls="site-navbar-menu"
+        />
+      )}
       <Collapse isOpen={open} navbar id="site-navbar-menu">
         {isGuest && (
           <Nav navbar className="ms-auto align-items-lg-center gap-lg-2">
