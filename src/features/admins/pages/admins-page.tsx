@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'reactstrap';
 import { pageCount } from '@/api/pagination';
 import { selectProfile } from '@/api/session-slice';
@@ -7,6 +6,7 @@ import { DataTable } from '@/components/data-table';
 import { useNotify } from '@/components/notifications';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
+import { useRowDelete, useRowFormDialog } from '@/components/use-row-dialogs';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { adminRoleOf } from '@/validation';
@@ -49,44 +49,19 @@ export function AdminsPage() {
   const notify = useNotify();
   const [deleteAdmin] = useDeleteAdminMutation();
 
-  // The modal keeps the admin it showed while it fades out, so its title does not blink.
-  const [editing, setEditing] = useState<Admin | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Admin | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  // The deleted row took the focused button with it: the focus goes to the table.
-  const [rowLeft, setRowLeft] = useState(false);
-
-  const openForm = (admin: Admin | null) => {
-    setEditing(admin);
-    setFormOpen(true);
-  };
-
-  const columns = adminColumns({
-    selfUuid,
-    onEdit: openForm,
-    onDelete: (admin) => {
-      setDeleting(admin);
-      setConfirmOpen(true);
-    },
+  const form = useRowFormDialog<Admin>();
+  const deletion = useRowDelete<Admin>({
+    listId: LIST_ID,
+    remove: (admin) => deleteAdmin(admin.uuid).unwrap(),
+    texts: (admin) => ({
+      done: `Eliminamos la cuenta de ${adminFullName(admin)}.`,
+      failed: `No pudimos eliminar la cuenta de ${adminFullName(admin)}. Vuelve a intentarlo.`,
+      log: `The administrator ${adminFullName(admin)} was not deleted:`,
+    }),
   });
+  const deleting = deletion.asked;
 
-  const remove = async () => {
-    if (!deleting) return;
-    const name = adminFullName(deleting);
-    try {
-      await deleteAdmin(deleting.uuid).unwrap();
-      notify({ tone: 'success', text: `Eliminamos la cuenta de ${name}.` });
-      setRowLeft(true);
-    } catch (error) {
-      console.error(`The administrator ${name} was not deleted:`, error);
-      notify({
-        tone: 'danger',
-        text: `No pudimos eliminar la cuenta de ${name}. Vuelve a intentarlo.`,
-      });
-    }
-    setConfirmOpen(false);
-  };
+  const columns = adminColumns({ selfUuid, onEdit: form.open, onDelete: deletion.ask });
 
   return (
     <>
@@ -95,7 +70,7 @@ export function AdminsPage() {
         <Button
           color="primary"
           onClick={() => {
-            openForm(null);
+            form.open(null);
           }}
         >
           Crear Admin
@@ -140,31 +115,16 @@ export function AdminsPage() {
       )}
 
       <AdminFormDialog
-        isOpen={formOpen}
-        admin={editing}
-        isSelf={editing !== null && editing.uuid === selfUuid}
-        onClose={() => {
-          setFormOpen(false);
-        }}
+        isOpen={form.isOpen}
+        admin={form.row}
+        isSelf={form.row !== null && form.row.uuid === selfUuid}
+        onClose={form.close}
         onSaved={(message) => {
-          setFormOpen(false);
+          form.close();
           notify({ tone: 'success', text: message });
         }}
       />
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        message={deleteAdminPrompt}
-        confirmLabel="Eliminar"
-        onConfirm={remove}
-        onCancel={() => {
-          setConfirmOpen(false);
-        }}
-        onClosed={() => {
-          if (!rowLeft) return;
-          setRowLeft(false);
-          document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
-        }}
-      >
+      <ConfirmDialog {...deletion.dialog} message={deleteAdminPrompt} confirmLabel="Eliminar">
         {deleting && (
           <>
             <p className="fw-semibold mb-1">{adminFullName(deleting)}</p>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from 'reactstrap';
 import { pageCount } from '@/api/pagination';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -6,6 +5,7 @@ import { DataTable } from '@/components/data-table';
 import { useNotify } from '@/components/notifications';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
+import { useRowDelete, useRowFormDialog } from '@/components/use-row-dialogs';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { diagnosticFormColumns } from '../components/diagnostic-form-columns';
 import { DiagnosticFormDialog } from '../components/diagnostic-form-dialog';
@@ -36,43 +36,18 @@ export function DiagnosticFormsPage() {
 
   const notify = useNotify();
   const [deleteDiagnostic] = useDeleteDiagnosticFormMutation();
-
-  // The dialog keeps the diagnostic it showed while it fades out, so its title does not blink.
-  const [editing, setEditing] = useState<DiagnosticForm | null>(null);
-  const [formOpen, setFormOpen] = useState(false);
-  const [deleting, setDeleting] = useState<DiagnosticForm | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  // The deleted row took the focused button with it: the focus goes to the table.
-  const [rowLeft, setRowLeft] = useState(false);
-
-  const openForm = (diagnostic: DiagnosticForm | null) => {
-    setEditing(diagnostic);
-    setFormOpen(true);
-  };
-
-  const columns = diagnosticFormColumns({
-    onEdit: openForm,
-    onDelete: (diagnostic) => {
-      setDeleting(diagnostic);
-      setConfirmOpen(true);
-    },
+  const form = useRowFormDialog<DiagnosticForm>();
+  const deletion = useRowDelete<DiagnosticForm>({
+    listId: LIST_ID,
+    remove: (diagnostic) => deleteDiagnostic(diagnostic.uuid).unwrap(),
+    texts: (diagnostic) => ({
+      done: `Eliminamos el diagnóstico «${diagnostic.name}».`,
+      failed: `No pudimos eliminar el diagnóstico «${diagnostic.name}». Vuelve a intentarlo.`,
+      log: `The diagnostic ${diagnostic.name} was not deleted:`,
+    }),
   });
 
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteDiagnostic(deleting.uuid).unwrap();
-      notify({ tone: 'success', text: `Eliminamos el diagnóstico «${deleting.name}».` });
-      setRowLeft(true);
-    } catch (error) {
-      console.error(`The diagnostic ${deleting.name} was not deleted:`, error);
-      notify({
-        tone: 'danger',
-        text: `No pudimos eliminar el diagnóstico «${deleting.name}». Vuelve a intentarlo.`,
-      });
-    }
-    setConfirmOpen(false);
-  };
+  const columns = diagnosticFormColumns({ onEdit: form.open, onDelete: deletion.ask });
 
   return (
     <>
@@ -81,7 +56,7 @@ export function DiagnosticFormsPage() {
         <Button
           color="primary"
           onClick={() => {
-            openForm(null);
+            form.open(null);
           }}
         >
           Crear diagnóstico
@@ -127,31 +102,16 @@ export function DiagnosticFormsPage() {
       />
 
       <DiagnosticFormDialog
-        isOpen={formOpen}
-        diagnostic={editing}
-        onClose={() => {
-          setFormOpen(false);
-        }}
+        isOpen={form.isOpen}
+        diagnostic={form.row}
+        onClose={form.close}
         onSaved={(message) => {
-          setFormOpen(false);
+          form.close();
           if (message) notify({ tone: 'success', text: message });
         }}
       />
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        message={deleteDiagnosticPrompt}
-        confirmLabel="Eliminar"
-        onConfirm={remove}
-        onCancel={() => {
-          setConfirmOpen(false);
-        }}
-        onClosed={() => {
-          if (!rowLeft) return;
-          setRowLeft(false);
-          document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
-        }}
-      >
-        <p className="fw-semibold mb-2">{deleting?.name}</p>
+      <ConfirmDialog {...deletion.dialog} message={deleteDiagnosticPrompt} confirmLabel="Eliminar">
+        <p className="fw-semibold mb-2">{deletion.asked?.name}</p>
         <p className="mb-0 small text-body-secondary">
           Deja de aparecer a las pymes, y las respuestas que hayan enviado en este diagnóstico se
           eliminan con él.

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pageCount } from '@/api/pagination';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable } from '@/components/data-table';
-import { useNotify } from '@/components/notifications';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
+import { useRowDelete } from '@/components/use-row-dialogs';
 import { trainingLineFormPath } from '@/config/paths';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
 import { trainingLineColumns } from '../components/training-line-columns';
@@ -33,36 +32,18 @@ export function TrainingLinesPage() {
   useClampedPage(list, pages);
   const types = useGetTrainingLineTypesQuery(undefined);
   const [deactivate] = useDeactivateTrainingLineMutation();
-  const notify = useNotify();
-
-  // The line asked about stays while the dialog fades out, so its name does not blink.
-  const [asked, setAsked] = useState<TrainingLine | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [deleted, setDeleted] = useState(false);
-
-  const remove = async (line: TrainingLine) => {
-    try {
-      await deactivate(line.uuid).unwrap();
-      setDeleted(true);
-      notify({ tone: 'success', text: `Eliminamos la línea de formación «${line.name}».` });
-    } catch (error) {
-      console.error(`The training line ${line.name} was not deleted:`, error);
-      notify({
-        tone: 'danger',
-        text: `No pudimos eliminar «${line.name}». Vuelve a intentarlo.`,
-      });
-    }
-    setConfirmOpen(false);
-  };
-
-  const columns = trainingLineColumns({
-    types: types.data ?? [],
-    onDelete: (line) => {
-      setAsked(line);
-      setDeleted(false);
-      setConfirmOpen(true);
-    },
+  const deletion = useRowDelete<TrainingLine>({
+    listId: LIST_ID,
+    remove: (line) => deactivate(line.uuid).unwrap(),
+    texts: (line) => ({
+      done: `Eliminamos la línea de formación «${line.name}».`,
+      failed: `No pudimos eliminar «${line.name}». Vuelve a intentarlo.`,
+      log: `The training line ${line.name} was not deleted:`,
+    }),
   });
+  const asked = deletion.asked;
+
+  const columns = trainingLineColumns({ types: types.data ?? [], onDelete: deletion.ask });
 
   return (
     <>
@@ -108,19 +89,7 @@ export function TrainingLinesPage() {
         listId={LIST_ID}
       />
 
-      <ConfirmDialog
-        isOpen={confirmOpen}
-        message={deleteLinePrompt}
-        confirmLabel="Seguro"
-        onConfirm={() => (asked ? remove(asked) : undefined)}
-        onCancel={() => {
-          setConfirmOpen(false);
-        }}
-        onClosed={() => {
-          // The row (and the button that opened the question) is gone: the focus goes to the table.
-          if (deleted) document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
-        }}
-      >
+      <ConfirmDialog {...deletion.dialog} message={deleteLinePrompt} confirmLabel="Seguro">
         {asked && (
           <>
             <p className="fw-semibold mb-2">{asked.name}</p>
