@@ -62,13 +62,17 @@ async function couldNotLoad(text: string) {
   expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 }
 
-/** The table's data rows once they are there (the header row left out). */
-async function tableRows(caption: RegExp) {
+/**
+ * The table's only data row, once it shows `text` (the header row left out;
+ * while the list loads, a "Cargando…" row stands in its place).
+ */
+async function onlyRowShowing(caption: RegExp, text: string) {
   const table = await screen.findByRole('table', { name: caption });
-  await waitFor(() => {
-    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
-  });
-  return within(table).getAllByRole('row').slice(1);
+  await within(table).findAllByText(text);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toHaveTextContent(text);
+  return rows[0] as HTMLElement;
 }
 
 const screens: ScreenCase[] = [
@@ -193,9 +197,7 @@ const screens: ScreenCase[] = [
       ],
     },
     showsNullBody: async () => {
-      const rows = await tableRows(/Pymes activas/);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toHaveTextContent('Dulces Carolina');
+      await onlyRowShowing(/Pymes activas/, 'Dulces Carolina');
     },
     showsFailure: () => couldNotLoad('No pudimos cargar las pymes.'),
   },
@@ -234,10 +236,8 @@ const screens: ScreenCase[] = [
       ],
     },
     showsNullBody: async () => {
-      const rows = await tableRows(/Líneas de formación activas/);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toHaveTextContent('Ventas en línea');
-      expect(within(rows[0] as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+      const row = await onlyRowShowing(/Líneas de formación activas/, 'Ventas en línea');
+      expect(within(row).queryByRole('img')).not.toBeInTheDocument();
     },
     showsFailure: () => couldNotLoad('No pudimos cargar las líneas de formación.'),
   },
@@ -263,9 +263,7 @@ const screens: ScreenCase[] = [
       ],
     },
     showsNullBody: async () => {
-      const rows = await tableRows(/Administradores/);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toHaveTextContent('Rocío');
+      await onlyRowShowing(/Administradores/, 'Rocío');
     },
     showsFailure: () => couldNotLoad('No pudimos cargar los administradores.'),
   },
@@ -294,9 +292,7 @@ const screens: ScreenCase[] = [
       ],
     },
     showsNullBody: async () => {
-      const rows = await tableRows(/Diagnósticos/);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toHaveTextContent('etapa-9');
+      await onlyRowShowing(/Diagnósticos/, 'etapa-9');
     },
     showsFailure: () => couldNotLoad('No pudimos cargar los diagnósticos.'),
   },
