@@ -34,6 +34,11 @@ export function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
 }
 
+/** The call was answered 404: what it asked for does not exist (any more). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 /** The codes a DRF error body lists for `field` (`{"email": ["EMAIL_TAKEN"]}`). */
 export function errorCodes(error: ApiError, field: string): string[] {
   const { data } = error;

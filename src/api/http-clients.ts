@@ -1,5 +1,6 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
+import { refreshAnswerSchema } from './response-schemas';
 import {
   getAccessToken,
   getRefreshToken,
@@ -64,14 +65,6 @@ function refreshWasRefused(error: unknown): boolean {
   return status === 400 || status === 401;
 }
 
-/** A refresh answer we can store: a non-empty `access` and, if sent, a non-empty `refresh`. */
-function isTokenPair(data: unknown): data is TokenPair {
-  if (typeof data !== 'object' || data === null) return false;
-  const { access, refresh } = data as Record<string, unknown>;
-  const filled = (value: unknown) => typeof value === 'string' && value !== '';
-  return filled(access) && (refresh === undefined || filled(refresh));
-}
-
 /**
  * One `POST /api/token/refresh/`. A 200 without usable tokens (`{}`, an empty
  * `access`, an HTML page, broken JSON) is a failure without an answer, like a
@@ -83,7 +76,8 @@ async function requestNewTokens(): Promise<string> {
   if (!refresh) throw new Error('There is no refresh token to renew the session with.');
   try {
     const response = await publicClient.post<unknown>(REFRESH_PATH, { refresh });
-    if (!isTokenPair(response.data)) {
+    // A non-empty `access` and, if sent, a non-empty `refresh`.
+    if (!refreshAnswerSchema.isValidSync(response.data)) {
       throw new AxiosError(
         'The token refresh answered without tokens.',
         AxiosError.ERR_BAD_RESPONSE,

@@ -81,5 +81,17 @@ export function pageOf<T extends AnyObject>(item: Schema<T>): Schema<Paginated<T
     .required();
 }
 
+/**
+ * The token answers (SimpleJWT): text, never empty, taken as sent (strict, so
+ * a number is not turned into a token). `refresh` is optional on a refresh,
+ * where the backend sends it only when it rotates tokens.
+ */
+const token = () => string().strict().required();
+export const loginAnswerSchema = object({ access: token(), refresh: token() });
+export const refreshAnswerSchema = object({
+  access: token(),
+  refresh: string().strict().min(1).optional(),
+});
+
 /** `{message: "EMAIL_SENT"}` and the like: the answer of the account calls. */
 export const messageSchema = object({ message: string().required() });

@@ -1,7 +1,7 @@
-import { object, string, type Schema } from 'yup';
+import { object, type Schema } from 'yup';
 import { api } from './api-slice';
 import { isApiError } from './base-query';
-import { flag, id, optionalText, text } from './response-schemas';
+import { flag, id, loginAnswerSchema, optionalText, text } from './response-schemas';
 import { removeTokens, storeTokens } from './token-cookies';
 
 /** `GET /api/users/info/` (spec §3, User profile). */
@@ -28,12 +28,6 @@ export interface LoginResponse {
   access: string;
   refresh: string;
 }
-
-/** The login answer: both tokens must be non-empty strings. */
-const loginResponseSchema: Schema<LoginResponse> = object({
-  access: string().required(),
-  refresh: string().required(),
-});
 
 /**
  * The profile as the screens read it. A last visit without a date is read
@@ -85,7 +79,7 @@ export const sessionApi = api.injectEndpoints({
         if (result.error) return { error: result.error };
         let tokens: LoginResponse;
         try {
-          tokens = await loginResponseSchema.validate(result.data);
+          tokens = await loginAnswerSchema.validate(result.data);
         } catch (invalid) {
           console.error('The login answer has no tokens:', invalid);
           return { error: { status: 'BAD_RESPONSE', data: 'The login answer has no tokens.' } };

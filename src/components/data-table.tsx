@@ -16,13 +16,21 @@ export interface DataTableColumn<Row> {
   className?: string;
 }
 
+/**
+ * Moves the focus to the table of the DataTable whose box has `id` (its table
+ * is focusable from script): where a screen sends the focus when the row that
+ * had it went away.
+ */
+export function focusTable(id: string): void {
+  document.querySelector<HTMLElement>(`#${id} table`)?.focus();
+}
+
 /** What a DataTable shows, and the state of its load. */
 export interface DataTableProps<Row> {
   /** The table's visible caption and accessible name. */
   caption: string;
   /** The id of the table's box (Pagination's `listId` scrolls it into view). */
   id?: string;
-
   columns: readonly DataTableColumn<Row>[];
   /** The rows to show; undefined while nothing has been loaded yet. */
   rows: readonly Row[] | undefined;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog';
+import { focusTable } from './data-table';
 import { useNotify } from './notifications';
 
 /**
@@ -72,7 +73,7 @@ export function useRowDelete<Row>({ listId, remove, texts }: RowDeleteOptions<Ro
     onClosed: () => {
       if (!rowLeft) return;
       setRowLeft(false);
-      document.querySelector<HTMLElement>(`#${listId} table`)?.focus();
+      focusTable(listId);
     },
   };
 

@@ -62,11 +62,35 @@ export function validationError(errors: Record<string, string[]>) {
 
 /** Reads a JSON body as a plain object (an unreadable body reads as `{}`). */
 export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  return parseObject(await request.text());
+}
+
+/** A JSON object from its text; anything else (not JSON, not an object) reads as `{}`. */
+export function parseObject(raw: string): Record<string, unknown> {
   try {
-    const body: unknown = await request.json();
+    const body: unknown = JSON.parse(raw);
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
     return {};
+  }
+}
+
+/** Standard base64 of bytes (in slices, so that big images do not overflow the call stack). */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** The bytes of standard base64, or null when `text` is not base64. */
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
   }
 }
 
@@ -82,6 +106,9 @@ export function nowIso(): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}T${pad(now.getHours())}:${pad(now.getMinutes())}:${pad(now.getSeconds())}`;
 }
+
+/** The e-mail shape the backend accepts (Django's EmailField, simplified). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** DRF validation errors being collected: field → codes. */
 export type Errors = Record<string, string[]>;

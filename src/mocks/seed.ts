@@ -343,7 +343,7 @@ function addGeneratedPymes(data: DemoData, count: number): void {
   }
 }
 
-export interface SeedOptions {
+interface SeedOptions {
   /**
    * The number of pymes (the benchmark's big seed): the normal seed's pymes
    * come first, then generated ones up to this number. Fewer than the normal

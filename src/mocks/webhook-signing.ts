@@ -18,8 +18,9 @@
  * backend keeps its own in its settings; the app's production build holds
  * neither (scripts/check-production-bundle.mjs looks for them).
  */
+import { fromBase64, toBase64 } from './http';
 export const DEMO_ONLY_TYPEFORM_WEBHOOK_SECRET = 'demo-only-typeform-webhook-secret';
-export const DEMO_ONLY_RESPONSE_TOKEN_SECRET = 'demo-only-response-token-secret';
+const DEMO_ONLY_RESPONSE_TOKEN_SECRET = 'demo-only-response-token-secret';
 
 /** The header Typeform signs its webhook deliveries with. */
 export const SIGNATURE_HEADER = 'Typeform-Signature';
@@ -60,24 +61,6 @@ async function hmacMatches(secret: string, message: string, signature: Uint8Arra
     signature,
     new TextEncoder().encode(message),
   );
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
-  return btoa(binary);
-}
-
-/** The bytes of standard base64, or null when `text` is not base64. */
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) return null;
-  try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 function toBase64url(bytes: Uint8Array): string {

@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/loading-state';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { redirectFor, type Access } from '../access';
 import { SiteNavbar } from '../layouts/site-navbar';
+import { MAIN_CONTENT_ID } from '../layouts/skip-link';
 
 /**
  * Shown when a stored session's profile could not be loaded (server down, no
@@ -23,7 +24,12 @@ function ProfileLoadFailed() {
   return (
     <>
       <SiteNavbar />
-      <main id="main-content" className="container-lg py-5" style={{ maxWidth: '36rem' }}>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="container-lg py-5"
+        style={{ maxWidth: '36rem' }}
+      >
         <Alert color="danger">
           <h1 className="h5">No pudimos cargar tu sesión</h1>
           <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>

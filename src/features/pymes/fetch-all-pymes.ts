@@ -9,7 +9,7 @@ export interface FetchAllProgress {
 }
 
 /** How `fetchAllPymes` asks for the pages. */
-export interface FetchAllPymesOptions {
+interface FetchAllPymesOptions {
   /** Rows a request (`?limit=`): 100 for the export, 1000 for the overview. */
   pageSize: number;
   /** Aborting stops asking, cancels the requests on their way and rejects with an AbortError. */
@@ -19,7 +19,7 @@ export interface FetchAllPymesOptions {
 }
 
 /** Pages asked for at once after the first one. */
-export const MAX_PAGES_IN_FLIGHT = 3;
+const MAX_PAGES_IN_FLIGHT = 3;
 
 /** The list's filters, without the paging that `fetchAllPymes` does itself. */
 export type PymeListFilters = Omit<PymeListArgs, 'page' | 'pageSize'>;

@@ -17,7 +17,7 @@ export interface LineOverviewCount {
 }
 
 /** The funnel's steps, from every registered pyme to the ones in mentoring. */
-export type FunnelStepKey = 'registered' | 'diagnosed' | 'training' | 'mentoring';
+type FunnelStepKey = 'registered' | 'diagnosed' | 'training' | 'mentoring';
 
 /** One step of the programme's funnel. */
 export interface FunnelStep {
@@ -46,9 +46,9 @@ export interface ProgrammeOverview {
 }
 
 /** The key of the pymes without a line in `lineStatus`. */
-export const NO_LINE_KEY = 'none';
+const NO_LINE_KEY = 'none';
 /** The key of the pymes whose line status is none of spec §4's in `lineStatus`. */
-export const UNKNOWN_STATUS_KEY = 'unknown';
+const UNKNOWN_STATUS_KEY = 'unknown';
 
 /** The line statuses of pymes that reached the training (spec §4: Formación, then Mentoría). */
 const IN_TRAINING: ReadonlySet<string> = new Set<LineStatus>(['TRAINING', 'MENTORING']);

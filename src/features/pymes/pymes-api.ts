@@ -86,7 +86,7 @@ export interface EvaluationAnswers {
   answers: { question: { question_name: string }; answer_text: string }[];
 }
 
-export interface AnswersArgs {
+interface AnswersArgs {
   pyme_uuid: string;
   evaluation_uuid: string;
 }
@@ -174,7 +174,7 @@ export type AssignmentOperation = 'create' | 'update' | 'delete';
 const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
 
 /** The lines' filter and selects load up to this many lines (spec §9). */
-export const LINE_OPTIONS_LIMIT = 1000;
+const LINE_OPTIONS_LIMIT = 1000;
 
 const pymesApiWithTags = api.enhanceEndpoints({
   addTagTypes: ['Pymes', 'LineOptions', 'AdminAssignments', 'AssignableAdmins'],

@@ -8,14 +8,14 @@ import type { AdminPyme } from './pymes-api';
 // Excel reads UTF-8 as Windows-1252 ("Ñuble" would come out as "Ã‘uble").
 
 /** The UTF-8 byte order mark, which tells Excel the file is UTF-8. */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 /** The separator Excel expects in a Spanish locale. */
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 /** Line end of every record (RFC 4180). */
-export const CSV_LINE_END = '\r\n';
+const CSV_LINE_END = '\r\n';
 
 /** What `pymesCsv` adds to the pymes. */
-export interface PymesCsvOptions {
+interface PymesCsvOptions {
   /** The name of the admin who looks after a pyme ('' for none): adds the Administrador column (super admins). */
   adminOf?: (pymeUuid: string) => string;
 }

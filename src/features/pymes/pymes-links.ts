@@ -22,12 +22,12 @@ export function pymeListPath({ line, disabled }: { line?: string; disabled?: boo
 }
 
 /** What /admin/evaluations receives: the pyme whose diagnostics it lists. */
-export interface EvaluationsState {
+interface EvaluationsState {
   pyme_uuid: string;
 }
 
 /** What /admin/answer receives: the pyme and the diagnostic whose answers it shows. */
-export interface AnswerState {
+interface AnswerState {
   pyme_uuid: string;
   evaluation_uuid: string;
 }

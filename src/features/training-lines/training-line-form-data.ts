@@ -7,7 +7,7 @@ import {
 import type { TrainingLine } from './training-lines-api';
 
 /** The text fields of a line, sent as they are (trimmed); '' clears an optional one. */
-export const trainingLineTextFields = [
+const trainingLineTextFields = [
   'name',
   'content_id',
   'description',

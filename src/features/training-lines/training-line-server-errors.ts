@@ -18,7 +18,7 @@ function isFormField(field: string): field is TrainingLineField {
 const s = messages.trainingLine.server;
 
 /** The message of one code of a 400 body, for `field` (docs/api-contract.md). */
-export function trainingLineCodeMessage(field: TrainingLineField, code: string): string {
+function trainingLineCodeMessage(field: TrainingLineField, code: string): string {
   switch (code) {
     case 'REQUIRED':
       return s.required;
@@ -68,11 +68,7 @@ export function trainingLineSaveErrors(error: unknown): TrainingLineSaveErrors {
     const refusedSomething = Object.keys(fields).length > 0;
     return { fields, general: otherField || !refusedSomething ? s.notSaved : null };
   }
-  const detail =
-    typeof error.data === 'object' && error.data !== null && 'detail' in error.data
-      ? error.data.detail
-      : undefined;
-  if (error.status === 507 && detail === 'DEMO_STORAGE_FULL') {
+  if (error.status === 507 && errorCodes(error, 'detail').includes('DEMO_STORAGE_FULL')) {
     return { fields: {}, general: s.storageFull };
   }
   if (error.status === 404) return { fields: {}, general: s.notFound };

@@ -111,7 +111,7 @@ export interface TrainingLineListArgs {
 }
 
 /** The type list is asked for with `limit=10` (spec §7, §9). */
-export const TYPE_LIST_LIMIT = 10;
+const TYPE_LIST_LIMIT = 10;
 
 const LIST = { type: 'TrainingLines', id: 'LIST' } as const;
 

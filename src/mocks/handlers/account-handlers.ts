@@ -10,10 +10,17 @@ import {
 } from '@/validation';
 import { updateDb, type DemoData } from '../db';
 import { checkLinkToken, sendPasswordResetEmail, sendVerificationEmail } from '../emails';
-import { api, jsonBody, nowIso, requireUser, validationError } from '../http';
+import {
+  addError,
+  api,
+  EMAIL,
+  jsonBody,
+  nowIso,
+  requireUser,
+  validationError,
+  type Errors,
+} from '../http';
 import { newUuid } from '../ids';
-
-type Errors = Record<string, string[]>;
 
 /** A text field, trimmed (names, e-mail, RUTs, addresses…). */
 function text(body: Record<string, unknown>, field: string): string {
@@ -30,12 +37,6 @@ function secret(body: Record<string, unknown>, field: string): string {
   const value = body[field];
   return typeof value === 'string' ? value : '';
 }
-
-function addError(errors: Errors, field: string, code: string): void {
-  (errors[field] ??= []).push(code);
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The password rules the backend enforces (the same as the form's, spec §5). */
 function passwordErrors(password: string, confirmation: string): Errors {

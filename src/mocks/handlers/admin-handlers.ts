@@ -19,19 +19,19 @@ import {
   requireUser,
   validationError,
   type Errors,
+  EMAIL,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
 
 type Body = Record<string, unknown>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 100;
 const NAME_MIN_LENGTH = 3;
 const NAME_MAX_LENGTH = 100;
 
 /** An admin as the admins list gives it (spec §3); the admin's uuid is its user's. */
-export function serializeAdmin(admin: DemoUser) {
+function serializeAdmin(admin: DemoUser) {
   return {
     uuid: admin.uuid,
     enabled: admin.enabled,

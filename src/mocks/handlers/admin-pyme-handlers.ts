@@ -32,13 +32,12 @@ import {
   requireUser,
   validationError,
   type Errors,
+  EMAIL,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
 
 type Body = Record<string, unknown>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A text field of a partial update: undefined when the body does not carry it,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUser } from '../db';
-import { api, jsonBody, nowIso, requireUser, validationError } from '../http';
+import { api, jsonBody, nowIso, parseObject, requireUser, validationError } from '../http';
 import { newUuid } from '../ids';
 import {
   issueResponseToken,
@@ -46,14 +46,6 @@ function answerText(answer: TypeformAnswer): string {
 }
 
 /** A JSON text as a plain object (anything else reads as `{}`). */
-function parseObject(raw: string): Record<string, unknown> {
-  try {
-    const body: unknown = JSON.parse(raw);
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The entrepreneur's diagnostics and training lines, and the form provider's webhook. */
 export const entrepreneurHandlers = [

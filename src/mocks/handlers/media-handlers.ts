@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { readDb } from '../db';
-import { api } from '../http';
+import { api, fromBase64 } from '../http';
 
 const palette = ['#6a1b9a', '#00796b', '#c2185b', '#1565c0', '#ef6c00', '#2e7d32'];
 
@@ -58,10 +58,8 @@ function decodeDataUrl(dataUrl: string): { type: string; bytes: Uint8Array } | n
   const match = /^data:([^;,]+);base64,(.*)$/s.exec(dataUrl);
   if (!match) return null;
   const [, type = '', base64 = ''] = match;
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return { type, bytes };
+  const bytes = fromBase64(base64);
+  return bytes && { type, bytes };
 }
 
 /**

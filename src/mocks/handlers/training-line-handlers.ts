@@ -22,11 +22,12 @@ import {
   requireUser,
   validationError,
   type Errors,
+  toBase64,
 } from '../http';
 import { listResponse } from '../paging';
 
 /** A training line as the admin reads it (spec §3): the ten weightings nested in `training_score`. */
-export function serializeTrainingLine(training: DemoTrainingLine) {
+function serializeTrainingLine(training: DemoTrainingLine) {
   return {
     uuid: training.uuid,
     name: training.name,
@@ -270,18 +271,10 @@ const extensions: Record<string, string> = {
   'image/svg+xml': 'svg',
 };
 
-function base64Of(bytes: Uint8Array): string {
-  let binary = '';
-  for (let start = 0; start < bytes.length; start += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
-  }
-  return btoa(binary);
-}
-
 /** An uploaded file as a `data:` URL, read before the data is changed (reading is async). */
 async function dataUrlOf(upload: Upload): Promise<string> {
   const bytes = new Uint8Array(await upload.arrayBuffer());
-  return `data:${upload.type};base64,${base64Of(bytes)}`;
+  return `data:${upload.type};base64,${toBase64(bytes)}`;
 }
 
 /** Seven letters and digits, as Django appends to a file name that is taken. */
@@ -425,10 +418,11 @@ export const trainingLineHandlers = [
   // Edit (multipart, the fields sent) and soft delete (JSON `{"is_active": false}`).
   http.patch(api('api/formations/training/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const current = readDb().trainingLines.find((candidate) => candidate.uuid === params.uuid);
+    const data = readDb();
+    const current = data.trainingLines.find((candidate) => candidate.uuid === params.uuid);
     if (!current) return notFound();
     const body = await bodyOf(request);
-    const { errors, changes } = checkLine(readDb(), body, current);
+    const { errors, changes } = checkLine(data, body, current);
     if (hasErrors(errors)) return validationError(errors);
     const images = await readImages(changes.images);
     return saveOrStorageFull(() => {

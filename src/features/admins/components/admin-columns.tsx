@@ -4,7 +4,7 @@ import { adminRoleOf } from '@/validation';
 import type { Admin } from '../admins-api';
 
 /** The explanation on the logged-in super admin's own row. */
-export const selfDeleteHint = 'No puedes eliminar tu propia cuenta.';
+const selfDeleteHint = 'No puedes eliminar tu propia cuenta.';
 
 interface AdminColumnsOptions {
   /** The logged-in super admin's uuid: her own row cannot be deleted. */

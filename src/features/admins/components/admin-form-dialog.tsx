@@ -1,4 +1,4 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError, isNotFound } from '@/api/base-query';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { RutField } from '@/components/form/rut-field';
@@ -39,7 +39,7 @@ export interface AdminFormValues {
 }
 
 /** The modal's values for an admin, or a new one's (role Deshabilitado, spec §2, §9). */
-export function adminValuesOf(admin: Admin | null): AdminFormValues {
+function adminValuesOf(admin: Admin | null): AdminFormValues {
   return {
     first_name: admin?.user.first_name ?? '',
     last_name: admin?.user.last_name ?? '',
@@ -55,7 +55,7 @@ function roleOfValue(role: string): AdminRole {
 }
 
 /** Spec §3's create-admin payload: the role as its two flags and its label. */
-export function adminCreateOf(values: CreateAdminValues): AdminCreate {
+function adminCreateOf(values: CreateAdminValues): AdminCreate {
   const role = roleOfValue(values.role);
   return {
     first_name: values.first_name,
@@ -72,7 +72,7 @@ export function adminCreateOf(values: CreateAdminValues): AdminCreate {
  * What the edit sends (spec §4): rut_user and enabled only when they changed,
  * the password only when a new one was typed; the rest always.
  */
-export function adminUpdateOf(values: EditAdminValues, admin: Admin): AdminUpdate {
+function adminUpdateOf(values: EditAdminValues, admin: Admin): AdminUpdate {
   const role = roleOfValue(values.role);
   const flags = adminRoleFlags(role);
   const update: AdminUpdate = {
@@ -102,7 +102,7 @@ const refusableFields: readonly ServerField[] = [
  * names (a taken e-mail or RUT, a weak password…), ours for the self-change
  * rule and an admin deleted meanwhile, else the try-again message (logged too).
  */
-export function adminRefusalOf(error: unknown): string {
+function adminRefusalOf(error: unknown): string {
   if (isApiError(error) && error.status === 400) {
     const texts = refusableFields.flatMap((field) =>
       errorCodes(error, field).flatMap((code) => registrationServerMessage(field, code) ?? []),
@@ -112,7 +112,7 @@ export function adminRefusalOf(error: unknown): string {
       return messages.admin.server.selfChange;
     }
   }
-  if (isApiError(error) && error.status === 404) return messages.admin.server.notFound;
+  if (isNotFound(error)) return messages.admin.server.notFound;
   console.error('The administrator could not be saved:', error);
   return serverMessages.tryAgain;
 }

@@ -38,11 +38,7 @@ export function AdminsPage() {
   const current = searching ? found : paged;
   const rows = searching ? found.data : paged.data?.results;
   // A search shows everything on one page: a page in the address goes back to 1.
-  const pages = searching
-    ? found.data
-      ? 1
-      : undefined
-    : paged.data && pageCount(paged.data.count);
+  const pages = searching ? found.data && 1 : paged.data && pageCount(paged.data.count);
   useClampedPage(list, pages);
 
   const selfUuid = useAppSelector(selectProfile)?.user.uuid;

@@ -1,4 +1,4 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError, isNotFound } from '@/api/base-query';
 import { FormField } from '@/components/form/form-field';
 import { FormDialog } from '@/components/form-dialog';
 import { diagnosticSchema, messages, serverMessages, type DiagnosticValues } from '@/validation';
@@ -11,7 +11,7 @@ import {
 } from '../diagnostic-forms-api';
 
 /** The form's values for a diagnostic (numbers as text), or empty ones for a new one. */
-export function diagnosticValuesOf(diagnostic: DiagnosticForm | null): DiagnosticValues {
+function diagnosticValuesOf(diagnostic: DiagnosticForm | null): DiagnosticValues {
   return {
     name: diagnostic?.name ?? '',
     form_id: diagnostic?.form_id ?? '',
@@ -22,7 +22,7 @@ export function diagnosticValuesOf(diagnostic: DiagnosticForm | null): Diagnosti
 }
 
 /** What "Crear diagnóstico" sends: numbers as numbers, amount 1 and enabled true (spec §3, §9). */
-export function diagnosticCreateOf(values: DiagnosticValues): DiagnosticFormCreate {
+function diagnosticCreateOf(values: DiagnosticValues): DiagnosticFormCreate {
   return {
     name: values.name,
     form_id: values.form_id,
@@ -35,7 +35,7 @@ export function diagnosticCreateOf(values: DiagnosticValues): DiagnosticFormCrea
 }
 
 /** What "Editar diagnóstico" sends: only the fields that changed (spec §4). */
-export function diagnosticUpdateOf(
+function diagnosticUpdateOf(
   values: DiagnosticValues,
   diagnostic: DiagnosticForm,
 ): DiagnosticFormUpdate {
@@ -58,7 +58,7 @@ function refusalOf(error: unknown): string {
   if (isApiError(error) && errorCodes(error, 'form_id').includes('ALREADY_EXISTS')) {
     return messages.diagnostic.server.formIdTaken;
   }
-  if (isApiError(error) && error.status === 404) return messages.diagnostic.server.notFound;
+  if (isNotFound(error)) return messages.diagnostic.server.notFound;
   console.error('The diagnostic could not be saved:', error);
   return serverMessages.tryAgain;
 }

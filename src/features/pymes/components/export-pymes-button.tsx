@@ -8,7 +8,7 @@ import { pymesApi } from '../pymes-api';
 import { pymesCsv, pymesCsvFileName } from '../pymes-csv';
 
 /** Rows a request while exporting. */
-export const EXPORT_PAGE_SIZE = 100;
+const EXPORT_PAGE_SIZE = 100;
 /** How long the file's object URL lives after the download started (some browsers read it late). */
 const REVOKE_AFTER_MS = 250;
 
@@ -38,7 +38,7 @@ function download(text: string, fileName: string): void {
 }
 
 /** The props of the export button: the list's filters (what /admin/pymes shows). */
-export interface ExportPymesButtonProps {
+interface ExportPymesButtonProps {
   filters: PymeListFilters;
 }
 

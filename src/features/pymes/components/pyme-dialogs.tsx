@@ -24,7 +24,7 @@ import {
 } from '../pymes-api';
 
 /** What the edit pyme dialog sends: the rut only when it changed (spec §4). */
-export function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
+function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
   const update: PymeUpdate = {
     business_name: values.business_name,
     address: values.address,
@@ -36,7 +36,7 @@ export function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
 }
 
 /** What the edit user dialog sends: email and rut_user only when they changed (spec §4). */
-export function pymeUserUpdateOf(values: UserEditValues, pyme: AdminPyme): PymeUserUpdate {
+function pymeUserUpdateOf(values: UserEditValues, pyme: AdminPyme): PymeUserUpdate {
   const update: PymeUserUpdate = {
     first_name: values.first_name,
     last_name: values.last_name,

@@ -1,17 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { isApiError } from '@/api/base-query';
 import { adminPymePath, paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import type { AdminPyme, DateAndHour } from '../pymes-api';
 import { fullNameOf } from './pyme-columns';
 
 /** True when a call failed because the backend does not know the object (404). */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
 /** "← Volver a …": where the screen was opened from. Not printed. */
 export function PymeBackLink({
   to,

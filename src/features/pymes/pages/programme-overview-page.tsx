@@ -15,7 +15,7 @@ import { useGetPymesQuery, type AdminPyme } from '../pymes-api';
 import { pymeListPath } from '../pymes-links';
 
 /** Rows a request while loading the enabled pymes (spec §9's largest list limit). */
-export const OVERVIEW_PAGE_SIZE = 1000;
+const OVERVIEW_PAGE_SIZE = 1000;
 
 const enabledPymes = { search: '', training: '', enabled: true } as const;
 /** One row is enough to read the disabled pymes' `count`. */

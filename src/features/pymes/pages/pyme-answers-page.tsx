@@ -1,10 +1,10 @@
+import { isNotFound } from '@/api/base-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadingState } from '@/components/loading-state';
 import {
   backToPymes,
   completedOn,
-  isNotFound,
   PymeBackLink,
   PymeContext,
   PymeProblem,

@@ -1,9 +1,9 @@
+import { isNotFound } from '@/api/base-query';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import {
   backToPymes,
-  isNotFound,
   PymeBackLink,
   PymeContext,
   PymeProblem,

@@ -1,3 +1,4 @@
+import { isNotFound } from '@/api/base-query';
 import { format } from 'date-fns';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,7 +10,7 @@ import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation';
 import { fullNameOf, NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
 import { PymeDiagnostics } from '../components/pyme-diagnostics';
-import { backToPymes, isNotFound, PymeBackLink, PymeProblem } from '../components/pyme-page-parts';
+import { backToPymes, PymeBackLink, PymeProblem } from '../components/pyme-page-parts';
 import { useGetAdminAssignmentsQuery, useGetPymeQuery, type AdminPyme } from '../pymes-api';
 
 const TITLE = 'Ficha de la pyme';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { pageCount } from '@/api/pagination';
 import { roleOf, selectProfile } from '@/api/session-slice';
-import { DataTable } from '@/components/data-table';
+import { DataTable, focusTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -53,11 +53,9 @@ export function PymesPage() {
     lines: lines.data,
     assignments: assignments.data,
     accounts: accounts.data,
+    // The save refetches the list (its tag); the table stays, so the focus can go there now.
     onPymeLeftTheView: () => {
-      // Once the list has the new rows, the focus goes to the table.
-      void pymes.refetch().then(() => {
-        document.querySelector<HTMLElement>(`#${LIST_ID} table`)?.focus();
-      });
+      focusTable(LIST_ID);
     },
   });
 

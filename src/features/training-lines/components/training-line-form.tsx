@@ -51,8 +51,9 @@ function standingRefusals(refusals: Refusals, values: TrainingLineFormValues) {
   return errors;
 }
 
-function isStepValid(step: number, values: TrainingLineFormValues): boolean {
-  return trainingLineStepSchemas[step - 1]?.isValidSync(values) ?? false;
+/** Whether each step (index 0 is step 1) is complete; together they are the whole form. */
+function validSteps(values: TrainingLineFormValues): boolean[] {
+  return trainingLineStepSchemas.map((schema) => schema.isValidSync(values));
 }
 
 /**
@@ -132,16 +133,13 @@ export function TrainingLineForm({
       onSubmit={submit}
     >
       {({ values, dirty, isSubmitting }) => {
-        const stepValid = isStepValid(step, values);
+        const valid = validSteps(values);
+        const stepValid = valid[step - 1] ?? false;
         const canSave =
-          trainingLineSchema.isValidSync(values) &&
-          Object.keys(standingRefusals(refusals, values)).length === 0;
+          valid.every(Boolean) && Object.keys(standingRefusals(refusals, values)).length === 0;
         // A step opens when every step before it is complete; going back is always possible.
         const canSelect = (target: number) =>
-          target <= step ||
-          Array.from({ length: target - 1 }, (_, index) => index + 1).every((earlier) =>
-            isStepValid(earlier, values),
-          );
+          target <= step || valid.slice(0, target - 1).every(Boolean);
         return (
           <>
             <WizardSteps

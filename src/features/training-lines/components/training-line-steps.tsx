@@ -13,8 +13,8 @@ import { WeightingSlider } from './weighting-slider';
 export const trainingLineSteps = ['Datos generales', 'Proveedor y contenido', 'Ponderaciones'];
 
 /** Suggested image sizes (spec §9). */
-export const LOGO_SIZE = { width: 200, height: 200 };
-export const BANNER_SIZE = { width: 1220, height: 460 };
+const LOGO_SIZE = { width: 200, height: 200 };
+const BANNER_SIZE = { width: 1220, height: 460 };
 
 interface GeneralStepProps {
   /** The line types to choose from (type-training). */

@@ -10,7 +10,7 @@ interface UnsavedChangesGuardProps {
 }
 
 /** The question before unsaved changes are lost (ours; spec §8 has none for it). */
-export const unsavedChangesPrompt = '¿Salir sin guardar los cambios?';
+const unsavedChangesPrompt = '¿Salir sin guardar los cambios?';
 
 /**
  * Asks before unsaved changes are lost: leaving for another screen of the app

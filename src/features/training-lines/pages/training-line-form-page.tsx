@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CardBody } from 'reactstrap';
-import { isApiError } from '@/api/base-query';
+import { isNotFound } from '@/api/base-query';
 import type { SelectOption } from '@/components/form/select-field';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -55,9 +55,7 @@ export function TrainingLineFormPage() {
   );
 
   if (uuid !== null) {
-    const notFound =
-      (line.isError && isApiError(line.error) && line.error.status === 404) ||
-      line.data?.is_active === false;
+    const notFound = isNotFound(line.error) || line.data?.is_active === false;
     if (notFound) {
       return (
         <div className="training-line-form-page">

@@ -18,7 +18,7 @@ import {
 const LIST_ID = 'lineas';
 
 /** Spec §8's question before a line is deleted (a soft delete, spec §4). */
-export const deleteLinePrompt = '¿Estas seguro que deseas eliminar esta línea de formación?';
+const deleteLinePrompt = '¿Estas seguro que deseas eliminar esta línea de formación?';
 
 /**
  * `/admin/training-line` (spec §2): the active training lines, 10 a page,
