@@ -1,5 +1,9 @@
+import type { Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { extendStore } from '@/lib/store-extensions';
 import { axiosBaseQuery, type ApiError } from './base-query';
+import { onSessionEnded } from './http-clients';
+import { isSessionEnd, sessionExpired } from './session-slice';
 
 /**
  * The empty RTK Query API. Each feature injects its endpoints
@@ -20,4 +24,29 @@ export const api = createApi({
   }),
   tagTypes: ['Profile'],
   endpoints: () => ({}),
+});
+
+/**
+ * Ties the HTTP layer's session to the store it joins: a refresh that fails
+ * ends the session (spec §4), and every end of a session (that one, a logout,
+ * a profile that still answers 401) clears the cached server answers, so no
+ * one else's data outlives it.
+ */
+const sessionEndMiddleware: Middleware = (store) => {
+  onSessionEnded(() => {
+    store.dispatch(sessionExpired());
+  });
+  return (next) => (action) => {
+    const result = next(action);
+    if (isSessionEnd(action)) store.dispatch(api.util.resetApiState());
+    return result;
+  };
+};
+
+// This module loads with the first screen or session that calls the server;
+// from then on the store holds its cache (src/lib/store-extensions.ts).
+extendStore({
+  reducerPath: api.reducerPath,
+  reducer: api.reducer,
+  middleware: [api.middleware, sessionEndMiddleware],
 });

@@ -2,26 +2,15 @@ import { object, type Schema } from 'yup';
 import { api } from './api-slice';
 import { isApiError } from './base-query';
 import { flag, id, loginAnswerSchema, optionalText, text } from './response-schemas';
+import {
+  loggedIn,
+  profileFailed,
+  profileLoaded,
+  profileRefused,
+  profileRequested,
+  type UserProfile,
+} from './session-slice';
 import { removeTokens, storeTokens } from './token-cookies';
-
-/** `GET /api/users/info/` (spec §3, User profile). */
-export interface UserProfile {
-  user: {
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    /** Last visit; null for a user who never logged in before. */
-    last_login: { date: string; hour: string } | null;
-  };
-  profile: { rut_user: string; phone_number: string | null } | null;
-  type_user: { admin: boolean; is_super: boolean };
-  pyme: {
-    uuid: string;
-    business_name: string;
-    formation_line: { uuid: string; status: string } | null;
-  } | null;
-}
 
 /** `POST /api/token/` answers with both tokens (SimpleJWT). */
 export interface LoginResponse {
@@ -69,7 +58,7 @@ export const sessionApi = api.injectEndpoints({
     login: build.mutation<LoginResponse, LoginRequest>({
       // The tokens are stored before the mutation resolves, so the profile
       // call that the fulfilled login starts always carries them.
-      async queryFn(body, _api, _extraOptions, baseQuery) {
+      async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
         const result = await baseQuery({
           url: 'api/token/',
           method: 'POST',
@@ -85,6 +74,7 @@ export const sessionApi = api.injectEndpoints({
           return { error: { status: 'BAD_RESPONSE', data: 'The login answer has no tokens.' } };
         }
         storeTokens(tokens.access, tokens.refresh);
+        dispatch(loggedIn());
         return { data: tokens };
       },
     }),
@@ -92,13 +82,21 @@ export const sessionApi = api.injectEndpoints({
       query: () => ({ url: 'api/users/info/' }),
       rawResponseSchema: profileSchema,
       providesTags: ['Profile'],
-      async onQueryStarted(_arg, { queryFulfilled }) {
+      // The session slice follows the profile: loaded, refused or failed.
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        dispatch(profileRequested());
         try {
-          await queryFulfilled;
+          const { data } = await queryFulfilled;
+          dispatch(profileLoaded(data));
         } catch (failure) {
-          // Still 401 after the refresh queue had its go: these tokens are worthless.
           const { error } = failure as { error: unknown };
-          if (isApiError(error) && error.status === 401) removeTokens();
+          if (isApiError(error) && error.status === 401) {
+            // Still 401 after the refresh queue had its go: these tokens are worthless.
+            removeTokens();
+            dispatch(profileRefused());
+          } else {
+            dispatch(profileFailed());
+          }
         }
       },
     }),

@@ -1,9 +1,24 @@
-import { createSlice, isAnyOf, type Dispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { api } from './api-slice';
-import { sessionApi, type UserProfile } from './session-api';
+import { createSlice, isAnyOf, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
 import { hasSessionTokens, removeTokens } from './token-cookies';
 
-export type { UserProfile } from './session-api';
+/** `GET /api/users/info/` (spec §3, User profile). */
+export interface UserProfile {
+  user: {
+    uuid: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    /** Last visit; null for a user who never logged in before. */
+    last_login: { date: string; hour: string } | null;
+  };
+  profile: { rut_user: string; phone_number: string | null } | null;
+  type_user: { admin: boolean; is_super: boolean };
+  pyme: {
+    uuid: string;
+    business_name: string;
+    formation_line: { uuid: string; status: string } | null;
+  } | null;
+}
 
 /** Who is looking at the app; drives the guards and the menus (spec §6). */
 export type Role = 'guest' | 'user' | 'admin' | 'superadmin';
@@ -29,22 +44,40 @@ export const initialSessionState: SessionState = {
 };
 
 /**
- * The profile still answers 401 after the refresh queue had its go: these
- * tokens are worthless and the session is over (getProfile removes them).
+ * The session as the server calls report it (session-api.ts dispatches the
+ * login and profile actions). The slice does not match on RTK Query's own
+ * actions, so that it, and the entry chunk, carry none of RTK Query.
  */
-function isProfileRefused(action: UnknownAction): action is UnknownAction {
-  return (
-    sessionApi.endpoints.getProfile.matchRejected(action) &&
-    !action.meta.condition &&
-    action.payload?.status === 401
-  );
-}
-
 export const sessionSlice = createSlice({
   name: 'session',
   // Stored tokens mean a session to restore: the profile is fetched at once.
   initialState: (): SessionState => ({ ...initialSessionState, restoring: hasSessionTokens() }),
   reducers: {
+    loggedIn(state) {
+      state.isLoggedIn = true;
+      state.expired = false;
+    },
+    profileRequested(state) {
+      state.profileFailed = false;
+    },
+    profileLoaded(state, action: PayloadAction<UserProfile>) {
+      state.profile = action.payload;
+      state.isLoggedIn = true;
+      state.restoring = false;
+    },
+    /** The profile could not be loaded (network, server error, wrong shape): retry or log out. */
+    profileFailed(state) {
+      state.profileFailed = true;
+    },
+    /**
+     * The profile still answers 401 after the refresh queue had its go: these
+     * tokens are worthless and the session is over. Usually sessionExpired
+     * came first; this covers a refresh that "worked" but whose new token the
+     * backend still refuses.
+     */
+    profileRefused() {
+      return { ...initialSessionState, expired: true };
+    },
     loggedOut() {
       return initialSessionState;
     },
@@ -56,44 +89,33 @@ export const sessionSlice = createSlice({
       state.expired = false;
     },
   },
-  extraReducers: (builder) => {
-    builder
-      .addMatcher(sessionApi.endpoints.login.matchFulfilled, (state) => {
-        state.isLoggedIn = true;
-        state.expired = false;
-      })
-      .addMatcher(sessionApi.endpoints.getProfile.matchPending, (state) => {
-        state.profileFailed = false;
-      })
-      .addMatcher(sessionApi.endpoints.getProfile.matchFulfilled, (state, action) => {
-        state.profile = action.payload;
-        state.isLoggedIn = true;
-        state.restoring = false;
-      })
-      // Usually sessionExpired came first; this covers a refresh that "worked"
-      // but whose new token the backend still refuses.
-      .addMatcher(isProfileRefused, () => ({ ...initialSessionState, expired: true }))
-      .addMatcher(sessionApi.endpoints.getProfile.matchRejected, (state, action) => {
-        if (action.meta.condition || isProfileRefused(action)) return;
-        state.profileFailed = true;
-      });
-  },
 });
 
-export const { loggedOut, sessionExpired, expiryNoticeShown } = sessionSlice.actions;
+export const {
+  loggedIn,
+  profileRequested,
+  profileLoaded,
+  profileFailed,
+  profileRefused,
+  loggedOut,
+  sessionExpired,
+  expiryNoticeShown,
+} = sessionSlice.actions;
 
 /**
  * Every action that ends a session: logout, a refused refresh, a profile that
  * still answers 401. Slices that keep per-session state reset on it.
  */
-export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, isProfileRefused);
+export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, profileRefused);
 
-/** Logout: tokens removed, profile and every cached server answer cleared. */
+/**
+ * Logout: tokens removed, profile cleared. Every cached server answer goes
+ * too: the API slice clears its cache on each end of a session (api-slice.ts).
+ */
 export function logout() {
   return (dispatch: Dispatch) => {
     removeTokens();
     dispatch(loggedOut());
-    dispatch(api.util.resetApiState());
   };
 }
 

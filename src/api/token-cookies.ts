@@ -33,7 +33,47 @@ export function storeTokens(access: string, refresh: string): void {
   Cookies.set(REFRESH_TOKEN_COOKIE, refresh, cookieAttributes());
 }
 
+/**
+ * Every end of a session (logout, a refused refresh, a profile that still
+ * answers 401) comes here: the tokens go, and so do the values kept for that
+ * session in this tab.
+ */
 export function removeTokens(): void {
   Cookies.remove(ACCESS_TOKEN_COOKIE, { path: '/' });
   Cookies.remove(REFRESH_TOKEN_COOKIE, { path: '/' });
+  forgetSessionValues();
+}
+
+/**
+ * Values kept for the current session in this tab: they survive a reload
+ * (sessionStorage) and are forgotten with the tokens, whichever code is
+ * loaded at the time. Storage may be refused (private mode, quota): a value
+ * then lasts until the next reload.
+ */
+const SESSION_VALUE_PREFIX = 'pymes-digitales-session:';
+
+export function readSessionValue(name: string): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_VALUE_PREFIX + name);
+  } catch {
+    return null;
+  }
+}
+
+export function storeSessionValue(name: string, value: string): void {
+  try {
+    sessionStorage.setItem(SESSION_VALUE_PREFIX + name, value);
+  } catch {
+    // Storage refused: see above.
+  }
+}
+
+function forgetSessionValues(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(SESSION_VALUE_PREFIX)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing stored then.
+  }
 }

@@ -1,24 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useGetProfileQuery } from '@/api/session-api';
 import { selectWantsProfile } from '@/api/session-slice';
 import { NotificationsProvider } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
 import { NavigationProgress } from '../layouts/navigation-progress';
 
+const SessionProfile = lazy(() =>
+  import('./session-profile').then((module) => ({ default: module.SessionProfile })),
+);
+
 /**
  * Top of the tree. Keeps the profile loaded whenever there is a session
- * (spec §7) and gives every screen the notices shown after a save
- * (`useNotify`). React Router's scroll restoration puts a new page at the top
- * (spec §2) and Back where the user left it. When a session ends because it
- * could not be refreshed, the guards send whoever is on a private page to
- * /login; public pages stay where they are.
+ * (spec §7), with code that loads only then, and gives every screen the
+ * notices shown after a save (`useNotify`). React Router's scroll restoration
+ * puts a new page at the top (spec §2) and Back where the user left it. When
+ * a session ends because it could not be refreshed, the guards send whoever
+ * is on a private page to /login; public pages stay where they are.
  */
 export function RootLayout() {
   const wantsProfile = useAppSelector(selectWantsProfile);
-  useGetProfileQuery(undefined, { skip: !wantsProfile });
 
   return (
     <NotificationsProvider>
+      {wantsProfile && (
+        <Suspense fallback={null}>
+          <SessionProfile />
+        </Suspense>
+      )}
       <NavigationProgress />
       <Outlet />
       <ScrollRestoration />

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
-import { Button } from 'reactstrap';
 import { selectAccessRole } from '@/api/session-slice';
 import { site } from '@/config/site';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -62,18 +61,19 @@ export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
       )}
       <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
         {codeMissing ? (
-          <Button
-            color="primary"
+          <button
+            type="button"
+            className="btn btn-primary"
             onClick={() => {
               window.location.reload();
             }}
           >
             Recargar la página
-          </Button>
+          </button>
         ) : (
-          <Button color="primary" onClick={retry}>
+          <button type="button" className="btn btn-primary" onClick={retry}>
             Reintentar
-          </Button>
+          </button>
         )}
         {/* After a deploy the start page's code may be stale too: load it afresh. */}
         <Link to={home} className="btn btn-outline-primary" reloadDocument={codeMissing}>

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { extendStore } from '@/lib/store-extensions';
 import type {
   RegistrationAccountValues,
   RegistrationCompanyValues,
@@ -42,6 +43,10 @@ export const registrationSlice = createSlice({
     },
   },
 });
+
+// The wizard's state joins the store with the registration screens' code,
+// not in the entry chunk (src/lib/store-extensions.ts).
+extendStore({ reducerPath: registrationSlice.reducerPath, reducer: registrationSlice.reducer });
 
 export const {
   termsAccepted,

@@ -1,10 +1,10 @@
-import { createListenerMiddleware, createSlice } from '@reduxjs/toolkit';
+import { createSlice, type Middleware } from '@reduxjs/toolkit';
 import { isSessionEnd } from '@/api/session-slice';
-import {
-  forgetRecommendationCleared,
-  readRecommendationCleared,
-  storeRecommendationCleared,
-} from './recommendation-storage';
+import { readSessionValue, storeSessionValue } from '@/api/token-cookies';
+import { extendStore } from '@/lib/store-extensions';
+
+/** The flag's name among the values kept for the session (forgotten when it ends). */
+const RECOMMENDATION_CLEARED = 'recommendation-cleared';
 
 export interface DiagnosticsState {
   /**
@@ -16,7 +16,9 @@ export interface DiagnosticsState {
 
 export const diagnosticsSlice = createSlice({
   name: 'diagnostics',
-  initialState: (): DiagnosticsState => ({ recommendationCleared: readRecommendationCleared() }),
+  initialState: (): DiagnosticsState => ({
+    recommendationCleared: readSessionValue(RECOMMENDATION_CLEARED) === 'true',
+  }),
   reducers: {
     recommendationCleared(state) {
       state.recommendationCleared = true;
@@ -29,15 +31,23 @@ export const diagnosticsSlice = createSlice({
 
 export const { recommendationCleared } = diagnosticsSlice.actions;
 
-/** Mirrors the flag into sessionStorage: kept when set, removed when the session ends. */
-export const diagnosticsListener = createListenerMiddleware();
-diagnosticsListener.startListening({
-  actionCreator: recommendationCleared,
-  effect: storeRecommendationCleared,
-});
-diagnosticsListener.startListening({
-  matcher: isSessionEnd,
-  effect: forgetRecommendationCleared,
+/**
+ * Mirrors the flag into sessionStorage; removeTokens forgets it when the
+ * session ends. A plain middleware: RTK's listener middleware would put its
+ * code in the entry chunk (every page's download) for this one line.
+ */
+const storeRecommendationCleared: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  if (recommendationCleared.match(action)) storeSessionValue(RECOMMENDATION_CLEARED, 'true');
+  return result;
+};
+
+// Entrepreneur state: it joins the store with the dashboard's code, not in
+// the entry chunk (src/lib/store-extensions.ts).
+extendStore({
+  reducerPath: diagnosticsSlice.reducerPath,
+  reducer: diagnosticsSlice.reducer,
+  middleware: [storeRecommendationCleared],
 });
 
 export const selectRecommendationCleared = (state: { diagnostics: DiagnosticsState }) =>

@@ -331,18 +331,18 @@ describe('recommendation', () => {
       const user = startFakeTimers();
       await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
 
-      expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+      expect(store.getState().diagnostics?.recommendationCleared).toBe(false);
       act(() => {
         vi.advanceTimersByTime(99);
       });
-      expect(store.getState().diagnostics.recommendationCleared).toBe(false);
+      expect(store.getState().diagnostics?.recommendationCleared).toBe(false);
       // Still closing: the modal is fading out, not yet removed.
       expect(screen.getByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(1);
       });
-      expect(store.getState().diagnostics.recommendationCleared).toBe(true);
+      expect(store.getState().diagnostics?.recommendationCleared).toBe(true);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });

@@ -7,7 +7,6 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@/api/http-clients';
 import { sessionApi } from '@/api/session-api';
-import { sessionExpired } from '@/api/session-slice';
 import { getAccessToken, getRefreshToken } from '@/api/token-cookies';
 import { makeStore } from '@/app/store';
 import { server } from '@/mocks/node';
@@ -44,19 +43,24 @@ function profileWave(spreadMs = 0) {
 /**
  * A store, a user whose access token has expired (so every call gets a 401),
  * the requests the backend receives and how many times the HTTP layer ended
- * the session (it dispatches `sessionExpired` on the store it was given).
+ * the session (each end puts a fresh expired session in the store).
  */
 function expiredSession() {
   const store = makeStore();
-  const dispatch = vi.spyOn(store, 'dispatch');
+  let sessionEnds = 0;
+  let session = store.getState().session;
+  store.subscribe(() => {
+    const next = store.getState().session;
+    if (next !== session && next.expired) sessionEnds += 1;
+    session = next;
+  });
   signInAs(accountOf.user, -1);
   const sent = recordRequests();
   return {
     store,
     tokens: { access: getAccessToken(), refresh: getRefreshToken() },
     refreshes: () => requestsTo(sent, 'POST', '/api/token/refresh/').length,
-    sessionEnds: () =>
-      dispatch.mock.calls.filter(([action]) => sessionExpired.match(action)).length,
+    sessionEnds: () => sessionEnds,
   };
 }
 

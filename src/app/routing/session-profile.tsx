@@ -1,0 +1,61 @@
+import { Alert, Button } from 'reactstrap';
+import { sessionApi, useGetProfileQuery } from '@/api/session-api';
+import { logout } from '@/api/session-slice';
+import { useAppDispatch } from '@/lib/store-hooks';
+import { SiteNavbar } from '../layouts/site-navbar';
+import { MAIN_CONTENT_ID } from '../layouts/skip-link';
+
+/**
+ * Keeps the profile loaded while there is a session (spec §7). The root
+ * layout draws it only then, lazily: a guest never downloads the server code
+ * (axios, RTK Query, the answer schemas) for a page that calls no server.
+ */
+export function SessionProfile() {
+  useGetProfileQuery(undefined);
+  return null;
+}
+
+/**
+ * Shown when a stored session's profile could not be loaded (server down, no
+ * network, an answer of the wrong shape), under the site's bar so the way
+ * around the site stays; the user may retry or log out.
+ */
+export function ProfileLoadFailed() {
+  const dispatch = useAppDispatch();
+  // While the retry runs the guard shows the spinner again.
+  const retry = () => {
+    void dispatch(
+      sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+  };
+  return (
+    <>
+      <SiteNavbar />
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="container-lg py-5"
+        style={{ maxWidth: '36rem' }}
+      >
+        <Alert color="danger">
+          <h1 className="h5">No pudimos cargar tu sesión</h1>
+          <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
+          <div className="d-flex flex-wrap gap-2">
+            <Button color="danger" onClick={retry}>
+              Reintentar
+            </Button>
+            <Button
+              color="danger"
+              outline
+              onClick={() => {
+                dispatch(logout());
+              }}
+            >
+              Cerrar sesión
+            </Button>
+          </div>
+        </Alert>
+      </main>
+    </>
+  );
+}
