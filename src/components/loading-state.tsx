@@ -1,5 +1,3 @@
-import { Spinner } from 'reactstrap';
-
 interface LoadingStateProps {
   /** Spoken by screen readers and shown under the spinner. */
   label?: string;
@@ -7,7 +5,10 @@ interface LoadingStateProps {
   fullPage?: boolean;
 }
 
-/** The one spinner used for every wait in the app. */
+/**
+ * The one spinner used for every wait in the app. Bootstrap's spinner markup
+ * without reactstrap: route waits show it before any screen's code is there.
+ */
 export function LoadingState({ label = 'Cargando…', fullPage = false }: LoadingStateProps) {
   return (
     <div
@@ -15,7 +16,7 @@ export function LoadingState({ label = 'Cargando…', fullPage = false }: Loadin
       role="status"
       aria-live="polite"
     >
-      <Spinner color="primary" aria-hidden="true" />
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="text-body-secondary">{label}</span>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, CardBody } from 'reactstrap';
 
 interface MessageCardProps {
   title: string;
@@ -13,12 +12,16 @@ interface MessageCardProps {
 
 const icons = { check: '✓', mail: '✉' } as const;
 
-/** A centred card with a heading, a text and one button: the confirmation screens of spec §2. */
+/**
+ * A centred card with a heading, a text and one button: the confirmation
+ * screens of spec §2. Bootstrap's card markup without reactstrap, which these
+ * public pages then do not download.
+ */
 export function MessageCard({ title, children, action, icon = 'check' }: MessageCardProps) {
   return (
     <div className="container-lg">
-      <Card className="message-card shadow-sm mx-auto my-4 text-center">
-        <CardBody className="p-4 p-sm-5">
+      <div className="message-card shadow-sm mx-auto my-4 text-center card">
+        <div className="p-4 p-sm-5 card-body">
           <p className="message-card-icon mx-auto mb-3" aria-hidden="true">
             {icons[icon]}
           </p>
@@ -27,8 +30,8 @@ export function MessageCard({ title, children, action, icon = 'check' }: Message
           <Link to={action.to} className="btn btn-primary px-4">
             {action.label}
           </Link>
-        </CardBody>
-      </Card>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
-import { Collapse, Nav, Navbar, NavbarToggler, NavItem, NavLink } from 'reactstrap';
 import { roleOf, selectAccessRole, selectProfile } from '@/api/session-slice';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -20,6 +19,11 @@ export const NAVBAR_SHADOW_OFFSET = 50;
  * Biblioteca, Beneficios, Iniciar Sesión); logged-in users see the user bar
  * (Diagnóstico, Líneas de Formación, avatar menu); admins get a link to their
  * panel instead of the entrepreneur links.
+ *
+ * It is on every public page, so it is Bootstrap's markup on plain elements
+ * (the same classes reactstrap's Navbar, NavbarToggler, Collapse and Nav
+ * give): reactstrap and its transition code load only with the screens that
+ * use them. The phone menu opens without Collapse's height animation.
  */
 export function SiteNavbar() {
   const profile = useAppSelector(selectProfile);
@@ -34,86 +38,94 @@ export function SiteNavbar() {
   };
 
   return (
-    <Navbar
-      expand="lg"
-      container="lg"
-      light
-      className={`site-navbar bg-white sticky-top ${scrolled ? 'shadow' : ''}`}
+    <nav
+      className={`site-navbar bg-white sticky-top ${scrolled ? 'shadow' : ''} navbar navbar-expand-lg navbar-light`}
       data-scrolled={scrolled}
       aria-label="Principal"
     >
-      <Link to={paths.home} className="navbar-brand fw-bold text-primary" onClick={close}>
-        {site.name}
-      </Link>
-      {/* No menu button while a stored session is still unknown: there is nothing to open. */}
-      {(isGuest || profile) && (
-        <NavbarToggler
-          onClick={() => {
-            setOpen((value) => !value);
-          }}
-          aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
-          aria-expanded={open}
-          aria-controls="site-navbar-menu"
-        />
-      )}
-      <Collapse isOpen={open} navbar id="site-navbar-menu">
-        {isGuest && (
-          <Nav navbar className="ms-auto align-items-lg-center gap-lg-2">
-            <NavItem>
-              <NavLink tag={RouterNavLink} to={paths.home} end onClick={close}>
-                Inicio
-              </NavLink>
-            </NavItem>
-            <NavItem>
-              <NavLink tag={RouterNavLink} to={paths.aboutUs} onClick={close}>
-                Nosotros
-              </NavLink>
-            </NavItem>
-            <NavItem>
-              <NavLink tag={RouterNavLink} to={paths.library} onClick={close}>
-                Biblioteca
-              </NavLink>
-            </NavItem>
-            <NavItem>
-              <NavLink href={env.benefitsUrl} target="_blank" rel="noopener noreferrer">
-                Beneficios<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </NavLink>
-            </NavItem>
-            <NavItem className="mt-2 mt-lg-0">
-              <Link to={paths.login} className="btn btn-primary" onClick={close}>
-                Iniciar Sesión
-              </Link>
-            </NavItem>
-          </Nav>
+      <div className="container-lg">
+        <Link to={paths.home} className="navbar-brand fw-bold text-primary" onClick={close}>
+          {site.name}
+        </Link>
+        {/* No menu button while a stored session is still unknown: there is nothing to open. */}
+        {(isGuest || profile) && (
+          <button
+            type="button"
+            className="navbar-toggler"
+            onClick={() => {
+              setOpen((value) => !value);
+            }}
+            aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={open}
+            aria-controls="site-navbar-menu"
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
         )}
-        {profile && (
-          <Nav navbar className="ms-auto align-items-lg-center gap-lg-2">
-            {role === 'user' ? (
-              <>
-                <NavItem>
-                  <NavLink tag={RouterNavLink} to={paths.dashboard} onClick={close}>
-                    Diagnóstico
-                  </NavLink>
-                </NavItem>
-                <NavItem>
-                  <NavLink tag={RouterNavLink} to={paths.formation} onClick={close}>
-                    Líneas de Formación
-                  </NavLink>
-                </NavItem>
-              </>
-            ) : (
-              <NavItem>
-                <NavLink tag={RouterNavLink} to={paths.adminPymes} onClick={close}>
-                  Panel de administración
-                </NavLink>
-              </NavItem>
-            )}
-            <Suspense fallback={<UserMenuPlaceholder profile={profile} />}>
-              <UserMenu profile={profile} />
-            </Suspense>
-          </Nav>
-        )}
-      </Collapse>
-    </Navbar>
+        <div className={`collapse navbar-collapse${open ? ' show' : ''}`} id="site-navbar-menu">
+          {isGuest && (
+            <ul className="ms-auto align-items-lg-center gap-lg-2 navbar-nav">
+              <li className="nav-item">
+                <RouterNavLink className="nav-link" to={paths.home} end onClick={close}>
+                  Inicio
+                </RouterNavLink>
+              </li>
+              <li className="nav-item">
+                <RouterNavLink className="nav-link" to={paths.aboutUs} onClick={close}>
+                  Nosotros
+                </RouterNavLink>
+              </li>
+              <li className="nav-item">
+                <RouterNavLink className="nav-link" to={paths.library} onClick={close}>
+                  Biblioteca
+                </RouterNavLink>
+              </li>
+              <li className="nav-item">
+                <a
+                  className="nav-link"
+                  href={env.benefitsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Beneficios<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                </a>
+              </li>
+              <li className="mt-2 mt-lg-0 nav-item">
+                <Link to={paths.login} className="btn btn-primary" onClick={close}>
+                  Iniciar Sesión
+                </Link>
+              </li>
+            </ul>
+          )}
+          {profile && (
+            <ul className="ms-auto align-items-lg-center gap-lg-2 navbar-nav">
+              {role === 'user' ? (
+                <>
+                  <li className="nav-item">
+                    <RouterNavLink className="nav-link" to={paths.dashboard} onClick={close}>
+                      Diagnóstico
+                    </RouterNavLink>
+                  </li>
+                  <li className="nav-item">
+                    <RouterNavLink className="nav-link" to={paths.formation} onClick={close}>
+                      Líneas de Formación
+                    </RouterNavLink>
+                  </li>
+                </>
+              ) : (
+                <li className="nav-item">
+                  <RouterNavLink className="nav-link" to={paths.adminPymes} onClick={close}>
+                    Panel de administración
+                  </RouterNavLink>
+                </li>
+              )}
+              <Suspense fallback={<UserMenuPlaceholder profile={profile} />}>
+                <UserMenu profile={profile} />
+              </Suspense>
+            </ul>
+          )}
+        </div>
+      </div>
+    </nav>
   );
 }
