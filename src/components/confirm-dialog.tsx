@@ -1,6 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, Spinner } from 'reactstrap';
-import { DialogHeader } from '@/components/dialog-header';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /** What a ConfirmDialog asks and what its buttons do. */
 export interface ConfirmDialogProps {
@@ -31,87 +29,23 @@ export interface ConfirmDialogProps {
 }
 
 /**
+ * Its code (reactstrap's Modal and its transitions) is not part of a list's
+ * first download: the dialog is drawn closed from the start, so the code
+ * arrives right after the list, before anyone can press Eliminar.
+ */
+const ConfirmDialogModal = lazy(() =>
+  import('./confirm-dialog-modal').then((module) => ({ default: module.ConfirmDialogModal })),
+);
+
+/**
  * The "are you sure?" dialog before a destructive or important action. It opens
  * with the focus on Cancelar (the safe choice), keeps the focus inside, and gives
  * it back to the button that opened it when it closes.
- *
- * While busy its buttons are marked `aria-disabled` rather than `disabled`, so
- * that the focus stays on them instead of falling behind the dialog.
  */
-export function ConfirmDialog({
-  isOpen,
-  message,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancelar',
-  tone = 'danger',
-  onConfirm,
-  onCancel,
-  onClosed,
-}: ConfirmDialogProps) {
-  const titleId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
-
-  const confirm = () => {
-    if (busy) return;
-    const result = onConfirm();
-    if (result instanceof Promise) {
-      setBusy(true);
-      const done = () => {
-        setBusy(false);
-      };
-      result.then(done, done);
-    }
-  };
-
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal
-      isOpen={isOpen}
-      toggle={cancel}
-      role="alertdialog"
-      labelledBy={titleId}
-      trapFocus
-      returnFocusAfterClose
-      centered
-      backdrop={busy ? 'static' : true}
-      onOpened={() => {
-        cancelRef.current?.focus();
-      }}
-      onClosed={() => {
-        // reactstrap gives the focus back right after this call: run after it.
-        if (onClosed) setTimeout(onClosed, 0);
-      }}
-    >
-      <DialogHeader id={titleId} onClose={cancel}>
-        {message}
-      </DialogHeader>
-      {children !== undefined && <ModalBody>{children}</ModalBody>}
-      <ModalFooter>
-        <Button
-          innerRef={cancelRef}
-          color="secondary"
-          outline
-          className={busy ? 'disabled' : undefined}
-          aria-disabled={busy || undefined}
-          onClick={cancel}
-        >
-          {cancelLabel}
-        </Button>
-        <Button
-          color={tone}
-          className={busy ? 'disabled' : undefined}
-          aria-disabled={busy || undefined}
-          onClick={confirm}
-        >
-          {busy && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-          {confirmLabel}
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -2,6 +2,11 @@
  * The public entry of the validation module: form schemas, their messages,
  * the RUT helpers and the reference data (regions and communes, positions,
  * training statuses, admin roles). Pure code: no React, no network.
+ *
+ * A screen without a form that needs only a piece of reference data (the
+ * pymes list and its training statuses) imports that data module itself
+ * (`@/validation/data/line-status`): importing this file makes every module
+ * it re-exports part of that screen's download, schemas and messages included.
  */
 export {
   cleanRut,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateWithoutDe, formatShortDate } from '@/lib/dates';
+import { formatShortDate } from '@/lib/dates';
+import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 
 describe('formatLongDateWithoutDe', () => {
   it.each([

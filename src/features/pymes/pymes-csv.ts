@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { formatShortDate } from '@/lib/dates';
-import { lineStatusLabel } from '@/validation';
+import { lineStatusLabel } from '@/validation/data/line-status';
 import type { AdminPyme } from './pymes-api';
 
 // A CSV that Excel opens correctly in Chile: in a Spanish locale the list
@@ -91,5 +91,5 @@ export function pymesCsv(rows: readonly AdminPyme[], { adminOf }: PymesCsvOption
 
 /** `pymes-2026-11-21.csv`: the export's file name on `day` (local date). */
 export function pymesCsvFileName(day: Date): string {
-  return `pymes-${format(day, 'yyyy-MM-dd')}.csv`;
+  return `pymes-${lightFormat(day, 'yyyy-MM-dd')}.csv`;
 }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifications';
-import { lineStatusLabel } from '@/validation';
+import { lineStatusLabel } from '@/validation/data/line-status';
 import {
   useAssignAdminMutation,
   useAssignLineMutation,
@@ -14,7 +14,19 @@ import {
   type LineOption,
 } from '../pymes-api';
 import { fullNameOf, type PymeRowActions } from './pyme-columns';
-import { EditPymeDialog, EditUserDialog } from './pyme-dialogs';
+
+/**
+ * The edit dialogs (Formik, the form fields, the validation schemas) are not
+ * part of the list's first download: they are drawn closed from the start, so
+ * their code arrives right after the list, before anyone can press Editar.
+ */
+const loadDialogs = () => import('./pyme-dialogs');
+const EditPymeDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.EditPymeDialog })),
+);
+const EditUserDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.EditUserDialog })),
+);
 
 /** Spec §8's prompts, and ours for taking a pyme out of its line (§4 gives none). */
 const prompts = {
@@ -186,26 +198,28 @@ export function usePymeRowActions({
 
   const dialogs = (
     <>
-      <EditPymeDialog
-        pyme={editingPyme}
-        onClose={() => {
-          setEditingPyme(null);
-        }}
-        onSaved={(text) => {
-          setEditingPyme(null);
-          notify({ tone: 'success', text });
-        }}
-      />
-      <EditUserDialog
-        pyme={editingUser}
-        onClose={() => {
-          setEditingUser(null);
-        }}
-        onSaved={(text) => {
-          setEditingUser(null);
-          notify({ tone: 'success', text });
-        }}
-      />
+      <Suspense fallback={null}>
+        <EditPymeDialog
+          pyme={editingPyme}
+          onClose={() => {
+            setEditingPyme(null);
+          }}
+          onSaved={(text) => {
+            setEditingPyme(null);
+            notify({ tone: 'success', text });
+          }}
+        />
+        <EditUserDialog
+          pyme={editingUser}
+          onClose={() => {
+            setEditingUser(null);
+          }}
+          onSaved={(text) => {
+            setEditingUser(null);
+            notify({ tone: 'success', text });
+          }}
+        />
+      </Suspense>
       <ConfirmDialog
         isOpen={confirmOpen}
         message={confirmation ? prompts[confirmation.kind] : ''}

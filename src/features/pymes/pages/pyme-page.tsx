@@ -1,5 +1,5 @@
 import { isNotFound } from '@/api/base-query';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ const TITLE = 'Ficha de la pyme';
 
 /** Today as `dd/MM/yyyy` (local time), for the printed sheet. */
 function today(): string {
-  return format(new Date(), 'dd/MM/yyyy');
+  return lightFormat(new Date(), 'dd/MM/yyyy');
 }
 
 /** The date printed at the top of the sheet, brought up to date whenever the page is printed. */
