@@ -10,7 +10,11 @@ import {
 import type { DataTableColumn } from '@/components/data-table';
 import { adminPymePath } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
-import { isLineStatus, lineStatusOptions, unassignedLineStatusLabel } from '@/validation/data/line-status';
+import {
+  isLineStatus,
+  lineStatusOptions,
+  unassignedLineStatusLabel,
+} from '@/validation/data/line-status';
 import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
 import { evaluationsLink } from '../pymes-links';
 import { SavingSelect, type SavingSelectOption } from './saving-select';
