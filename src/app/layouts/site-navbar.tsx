@@ -8,7 +8,7 @@ import { useScrolledPast } from '@/lib/use-scrolled-past';
 import { useAppSelector } from '@/lib/store-hooks';
 import { UserMenuPlaceholder } from './user-menu-placeholder';
 
-// The avatar menu (reactstrap's Dropdown and Popper) loads only for a logged-in user.
+// The avatar menu (its menu-button code and the profile form behind it) loads only for a logged-in user.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Scroll offset after which the bar gains its shadow (spec §9). */

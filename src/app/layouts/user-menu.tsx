@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { logout, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { useMenuButton } from './use-menu-button';
 
 // The profile form (Formik, Yup, the validation rules) loads only when it is opened.
 const ProfileModal = lazy(() =>
@@ -18,6 +18,7 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [profileOpen, setProfileOpen] = useState(false);
+  const menu = useMenuButton();
   const { first_name, last_name } = profile.user;
 
   const endSession = () => {
@@ -27,36 +28,51 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
 
   return (
     <>
-      <UncontrolledDropdown nav inNavbar>
-        <DropdownToggle
-          nav
-          caret
-          tag="button"
-          type="button"
-          className="d-flex align-items-center gap-2 border-0 bg-transparent"
+      {/* Bootstrap's dropdown markup as reactstrap's Dropdown renders it in a navbar
+          (static: data-bs-popper lets .dropdown-menu-end align it), without Popper. */}
+      <li className={`nav-item dropdown${menu.open ? ' show' : ''}`}>
+        <button
+          {...menu.toggleProps}
+          className="nav-link dropdown-toggle d-flex align-items-center gap-2 border-0 bg-transparent"
         >
           <UserAvatar firstName={first_name} lastName={last_name} />
           <span className="user-menu-greeting">Hola, {first_name}</span>
-        </DropdownToggle>
-        <DropdownMenu end>
-          <DropdownItem
-            onClick={() => {
-              setProfileOpen(true);
-            }}
-          >
-            Editar perfil
-          </DropdownItem>
-          <DropdownItem
-            onClick={() => {
-              void navigate(paths.changePassword);
-            }}
-          >
-            Cambiar contraseña
-          </DropdownItem>
-          <DropdownItem divider />
-          <DropdownItem onClick={endSession}>Cerrar sesión</DropdownItem>
-        </DropdownMenu>
-      </UncontrolledDropdown>
+        </button>
+        <ul
+          {...menu.menuProps}
+          className={`dropdown-menu dropdown-menu-end${menu.open ? ' show' : ''}`}
+          data-bs-popper="static"
+        >
+          <li role="none">
+            <button
+              {...menu.itemProps(() => {
+                setProfileOpen(true);
+              })}
+              className="dropdown-item"
+            >
+              Editar perfil
+            </button>
+          </li>
+          <li role="none">
+            <button
+              {...menu.itemProps(() => {
+                void navigate(paths.changePassword);
+              })}
+              className="dropdown-item"
+            >
+              Cambiar contraseña
+            </button>
+          </li>
+          <li role="none">
+            <hr className="dropdown-divider" />
+          </li>
+          <li role="none">
+            <button {...menu.itemProps(endSession)} className="dropdown-item">
+              Cerrar sesión
+            </button>
+          </li>
+        </ul>
+      </li>
       {profileOpen && (
         <Suspense fallback={null}>
           <ProfileModal
