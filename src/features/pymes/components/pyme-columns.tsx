@@ -1,12 +1,6 @@
 import { Link } from 'react-router-dom';
-import {
-  Badge,
-  Button,
-  DropdownItem,
-  DropdownMenu,
-  DropdownToggle,
-  UncontrolledDropdown,
-} from 'reactstrap';
+import { lazy, Suspense } from 'react';
+import { Badge, Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import { adminPymePath } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
@@ -18,6 +12,31 @@ import {
 import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
 import { evaluationsLink } from '../pymes-links';
 import { SavingSelect, type SavingSelectOption } from './saving-select';
+
+/**
+ * The row's Acciones menu (reactstrap's Dropdown with Popper, so that it
+ * opens in the body, over the table's scrolling box) is not part of the
+ * list's first download: its code arrives right after the rows are drawn,
+ * and meanwhile each row shows the same button, inactive.
+ */
+const PymeActionsMenu = lazy(() =>
+  import('./pyme-actions-menu').then((module) => ({ default: module.PymeActionsMenu })),
+);
+
+function PymeActionsPlaceholder({ name }: { name: string }) {
+  return (
+    <div className="dropdown">
+      <button
+        type="button"
+        className="dropdown-toggle btn btn-outline-primary btn-sm"
+        aria-disabled="true"
+        aria-busy="true"
+      >
+        Acciones <span className="visually-hidden">de {name}</span>
+      </button>
+    </div>
+  );
+}
 
 /** "NA": the line select's choice for a pyme without a line (spec §4). */
 export const NO_LINE_LABEL = 'NA';
@@ -192,40 +211,9 @@ export function pymeColumns({
     hideHeader: true,
     cell: (pyme) =>
       pyme.enabled ? (
-        <UncontrolledDropdown>
-          <DropdownToggle caret size="sm" color="primary" outline>
-            Acciones <span className="visually-hidden">de {pyme.business_name}</span>
-          </DropdownToggle>
-          {/* In the body: the table's scrolling box would cut the menu off. */}
-          <DropdownMenu end container="body" strategy="fixed">
-            <DropdownItem tag={Link} to={adminPymePath(pyme.uuid)}>
-              Ver ficha
-            </DropdownItem>
-            <DropdownItem
-              onClick={() => {
-                actions.editPyme(pyme);
-              }}
-            >
-              Editar pyme
-            </DropdownItem>
-            <DropdownItem
-              onClick={() => {
-                actions.editUser(pyme);
-              }}
-            >
-              Editar usuario
-            </DropdownItem>
-            <DropdownItem divider />
-            <DropdownItem
-              className="text-danger"
-              onClick={() => {
-                actions.disable(pyme);
-              }}
-            >
-              Eliminar
-            </DropdownItem>
-          </DropdownMenu>
-        </UncontrolledDropdown>
+        <Suspense fallback={<PymeActionsPlaceholder name={pyme.business_name} />}>
+          <PymeActionsMenu pyme={pyme} actions={actions} />
+        </Suspense>
       ) : (
         <div className="d-flex flex-wrap align-items-center gap-2">
           <Badge color="secondary">Deshabilitado</Badge>
