@@ -1,118 +1,302 @@
-// `npm run bench`: what each route downloads in a production build.
-// Builds with a Vite manifest into a temporary folder, then, for every route
-// of src/app/routing/route-table.ts, adds up the entry chunk, the route's lazy
-// screen and everything they import statically (JS and CSS), raw and gzipped.
-// Budgets live in the issue tracker, not here: this only reports.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench`: what each route costs in a production build. Only reports;
+// the budgets are checked (sizes only) by `npm run check:size`.
+//
+//   npm run bench                            every public route in Chromium, 3 runs each
+//   npm run bench -- --runs=5                median of 5 Lighthouse runs per route
+//   npm run bench -- --routes=/,/login       only these routes (a table path or a path it matches)
+//   npm run bench -- --sizes-only            no browser: the size table only
+//
+// 1. Per public route (access 'public' or 'guest'; `:token` filled with a
+//    sample value), Lighthouse 12 with its default config (mobile emulation,
+//    simulated throttling) in Debian's Chromium against `vite preview` of the
+//    build: performance and accessibility scores, CLS, and the requests the
+//    page made (Lighthouse's `network-requests` audit of the same load), next
+//    to the first load's JS and CSS gzip. Median of the runs.
+// 2. Per route of the table, public or not: JS and CSS of the first load,
+//    raw and gzipped, and how many files it is (scripts/lib/route-bundles.mjs).
+//
+// Progress goes to stderr; stdout is Markdown, ready to paste in the README.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import {
+  apiUrl,
+  buildProduction,
+  kB,
+  markdownTable,
+  projectRoot,
+  readRoutes,
+  routeBundles,
+  samplePath,
+  sharedBundle,
+} from './lib/route-bundles.mjs';
 
-const root = new URL('..', import.meta.url);
-const read = (path) => readFileSync(new URL(path, root), 'utf8');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
-const outDir = mkdtempSync(join(tmpdir(), 'pymes-bench-'));
-const build = spawnSync(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    '--manifest',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'error',
-  ],
-  { stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.pymesdigitales.cl/' } },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-
-// Route path → the source module of its screen, read from the route table.
-const pathsSource = read('src/config/paths.ts');
-const pathOf = Object.fromEntries(
-  [...pathsSource.matchAll(/^\s+(\w+): '([^']+)',$/gm)].map((match) => [match[1], match[2]]),
-);
-const tableSource = read('src/app/routing/route-table.ts');
-/** The layouts that load lazily (src/app/routing/build-routes.tsx). */
-const layoutModules = {
-  entrepreneur: 'src/app/layouts/entrepreneur-layout.tsx',
-  admin: 'src/app/layouts/admin-layout.tsx',
-};
-// Each entry runs from its `path: paths.x` to the next one; its screen is the
-// module its `screen: () => import('@/…')` loads.
-const entries = [...tableSource.matchAll(/path: paths\.(\w+),/g)];
-const routes = entries.map((match, index) => {
-  const entry = tableSource.slice(match.index, entries[index + 1]?.index ?? tableSource.length);
-  const screen = /screen: \(\) =>\s*import\('(@\/|\.\.\/)([^']+)'\)/.exec(entry);
-  const module = screen ? `src/${screen[1] === '@/' ? '' : 'app/'}${screen[2]}.tsx` : undefined;
-  const layout = /layout: '(\w+)'/.exec(entry)?.[1];
-  const access = /access: '(\w+)'/.exec(entry)?.[1];
-  // What else a route needs before it shows: its lazy layout, and for a
-  // logged-in user the avatar menu (lazy too).
-  const extra = [
-    ...(layoutModules[layout] ? [layoutModules[layout]] : []),
-    ...(access !== 'public' && access !== 'guest' ? ['src/app/layouts/user-menu.tsx'] : []),
-  ];
-  return { path: pathOf[match[1]] ?? match[1], module, extra };
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    routes: { type: 'string' },
+    'sizes-only': { type: 'boolean', default: false },
+  },
 });
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-
-/** Every file a chunk needs before it runs: itself, its static imports, their CSS. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error(`--runs must be a whole number of 1 or more, not "${options.runs}".`);
+  process.exit(2);
 }
 
-const sizeCache = new Map();
-function sizes(file) {
-  if (!sizeCache.has(file)) {
-    const content = readFileSync(join(outDir, file));
-    sizeCache.set(file, { raw: content.length, gzip: gzipSync(content).length });
-  }
-  return sizeCache.get(file);
-}
-
-// kB of 1000 bytes, as Vite reports sizes.
-const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(7);
-function total(files, extension) {
-  return [...files]
-    .filter((file) => file.endsWith(extension))
-    .reduce(
-      (sum, file) => ({ raw: sum.raw + sizes(file).raw, gzip: sum.gzip + sizes(file).gzip }),
-      {
-        raw: 0,
-        gzip: 0,
-      },
+const table = readRoutes();
+let routes = table;
+if (options.routes !== undefined) {
+  // A table path (`/resetPassword/:token`) or any path it matches (`/resetPassword/abc`).
+  const matches = (route, path) =>
+    route.path === path || new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(path);
+  const wanted = options.routes.split(',').filter(Boolean);
+  const unknown = wanted.filter((path) => !table.some((route) => matches(route, path)));
+  if (unknown.length > 0) {
+    console.error(
+      `Not in the route table: ${unknown.join(', ')}.\nRoutes: ${table.map((route) => route.path).join(' ')}`,
     );
+    process.exit(2);
+  }
+  routes = table.filter((route) => wanted.some((path) => matches(route, path)));
 }
 
-const entryFiles = closure(entryKey);
-const rows = routes.map(({ path, module, extra }) => {
-  const files = new Set(entryFiles);
-  for (const key of [module, ...extra]) if (key && manifest[key]) closure(key, files);
-  const js = total(files, '.js');
-  const css = total(files, '.css');
-  return { path, js, css, chunks: files.size };
-});
+const log = (message) => {
+  process.stderr.write(`${message}\n`);
+};
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** The median, and the range when the runs disagree: `92 (90–94)`. */
+const withRange = (values, format = String) => {
+  if (values.length === 0) return 'failed';
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  return low === high
+    ? format(median(values))
+    : `${format(median(values))} (${format(low)}–${format(high)})`;
+};
 
-const width = Math.max(...rows.map((row) => row.path.length), 5);
-console.log(`\nWhat each route downloads (production build, before images and API calls), kB:\n`);
-console.log(`${'route'.padEnd(width)}   JS raw  JS gzip  CSS raw CSS gzip  files`);
-for (const row of rows) {
-  console.log(
-    `${row.path.padEnd(width)} ${kb(row.js.raw)}  ${kb(row.js.gzip)}  ${kb(row.css.raw)}  ${kb(row.css.gzip)}  ${String(row.chunks).padStart(5)}`,
+/** A TCP port nobody listens on now. */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address();
+      server.close(() => {
+        resolvePort(port);
+      });
+    });
+  });
+}
+
+/** `vite preview` of the build on a free port; resolves once it answers. */
+async function startPreview(outDir) {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--outDir',
+      outDir,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] },
   );
+  const origin = `http://localhost:${String(port)}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}).`);
+    try {
+      if ((await fetch(origin)).ok) return { origin, stop: () => server.kill() };
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      server.kill();
+      throw new Error(`vite preview did not answer on ${origin} within 30 s.`);
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
 }
-const entry = total(entryFiles, '.js');
-console.log(
-  `\nShared by every route (entry chunk and its imports): ${kb(entry.gzip).trim()} kB JS gzip.`,
-);
-rmSync(outDir, { recursive: true, force: true });
+
+/**
+ * One Lighthouse run: scores, CLS and the page's requests. Requests to the API
+ * are blocked (a bench must not call the real API) and counted apart; data:
+ * and blob: URLs are not requests and are left out.
+ */
+async function lighthouseRun(lighthouse, port, url) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    blockedUrlPatterns: [`${apiUrl}*`],
+  });
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const requests = lhr.audits['network-requests'].details.items
+    .map((item) => item.url)
+    .filter((requestUrl) => !/^(data|blob):/.test(requestUrl));
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    requests: requests.filter((requestUrl) => !requestUrl.startsWith(apiUrl)),
+    apiRequests: requests.filter((requestUrl) => requestUrl.startsWith(apiUrl)),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Every public route through Lighthouse `runs` times (runs outer, routes inner). */
+async function measureInBrowser(outDir, publicRows) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const preview = await startPreview(outDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results = new Map(publicRows.map((row) => [row.route.path, []]));
+  const failures = [];
+  try {
+    for (let run = 1; run <= runs; run += 1) {
+      for (const row of publicRows) {
+        const url = `${preview.origin}${samplePath(row.route.path)}`;
+        log(`Lighthouse run ${String(run)}/${String(runs)}: ${url}`);
+        try {
+          results.get(row.route.path).push(await lighthouseRun(lighthouse, chrome.port, url));
+        } catch (error) {
+          failures.push(`${row.route.path} (run ${String(run)}): ${error.message}`);
+          log(`  failed: ${error.message}`);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+    preview.stop();
+  }
+  return { results, failures };
+}
+
+const started = Date.now();
+log('Building (production, with a Vite manifest)…');
+const build = buildProduction();
+try {
+  const rows = routeBundles(build, routes);
+  const publicRows = rows.filter((row) => row.route.isPublic);
+  const gzip = (size) => kB(size.gzip);
+
+  if (!options['sizes-only'] && publicRows.length > 0) {
+    const { results, failures } = await measureInBrowser(build.outDir, publicRows);
+    const apiCalls = [];
+    const varying = [];
+    const browserRows = publicRows.map((row) => {
+      const measured = results.get(row.route.path);
+      const pick = (key) => measured.map((result) => result[key]);
+      const api = new Set(measured.flatMap((result) => result.apiRequests));
+      if (api.size > 0) apiCalls.push(`${samplePath(row.route.path)}: ${[...api].join(', ')}`);
+      const lists = new Set(measured.map((result) => [...result.requests].sort().join(' ')));
+      if (lists.size > 1) varying.push(row.route.path);
+      return [
+        samplePath(row.route.path),
+        gzip(row.js),
+        gzip(row.css),
+        withRange(pick('requests').map((list) => list.length)),
+        withRange(pick('apiRequests').map((list) => list.length)),
+        withRange(pick('performance')),
+        withRange(pick('accessibility')),
+        withRange(pick('cls'), (value) => value.toFixed(3)),
+      ];
+    });
+    const warnings = [...new Set([...results.values()].flat().flatMap((r) => r.warnings))];
+
+    console.log(
+      `## Public routes in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
+    );
+    console.log(
+      markdownTable(
+        ['route', 'JS gzip', 'CSS gzip', 'requests', 'API', 'performance', 'accessibility', 'CLS'],
+        browserRows,
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      ),
+    );
+    console.log(`
+JS and CSS gzip: the first load, from the build's manifest (as in the table below).
+Requests: all requests of the same Lighthouse load (its network-requests audit):
+the HTML document, scripts, styles, images, fonts and the favicon, without data:
+URLs and without calls to the API, which the bench blocks and counts under API
+(${apiUrl}).
+Lighthouse's default config (mobile emulation, simulated throttling), Chromium
+${chromiumVersion()}, the build served by vite preview (compressed on the fly).
+In brackets: min–max when the runs differ.`);
+    console.log(
+      apiCalls.length === 0
+        ? '\nNo public route called the API.'
+        : `\nPublic routes that called the API (blocked during the bench):\n${apiCalls.map((line) => `- ${line}`).join('\n')}`,
+    );
+    if (varying.length > 0) {
+      console.log(`\nThe requests differed between runs on: ${varying.join(', ')}.`);
+    }
+    if (warnings.length > 0) {
+      console.log(`\nLighthouse warnings:\n${warnings.map((line) => `- ${line}`).join('\n')}`);
+    }
+    if (failures.length > 0) {
+      console.log(`\nFailed runs:\n${failures.map((line) => `- ${line}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+    console.log('');
+  }
+
+  console.log('## What each route downloads first (production build, kB of 1000)\n');
+  console.log(
+    markdownTable(
+      ['route', 'access', 'JS raw', 'JS gzip', 'CSS raw', 'CSS gzip', 'files'],
+      rows.map((row) => [
+        row.route.path,
+        row.route.access,
+        kB(row.js.raw),
+        kB(row.js.gzip),
+        kB(row.css.raw),
+        kB(row.css.gzip),
+        row.files.length,
+      ]),
+      ['left', 'left', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  const shared = sharedBundle(build);
+  console.log(`
+First load: the entry chunk, the route's lazy screen, its lazy layout and, for a
+logged-in route, the lazy avatar menu, with every chunk they import statically
+and their CSS; before images, fonts and API calls. Files: JS and CSS files.
+Shared by every route (entry chunk and its imports): ${kB(shared.js.gzip)} JS gzip,
+${kB(shared.css.gzip)} CSS gzip.`);
+} finally {
+  build.remove();
+  log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(projectRoot, 'node_modules/lighthouse/package.json'), 'utf8'))
+    .version;
+}
+
+function chromiumVersion() {
+  const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
+  return /\d+(\.\d+)+/.exec(result.stdout)?.[0] ?? 'unknown';
+}
