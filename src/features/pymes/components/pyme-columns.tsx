@@ -17,23 +17,17 @@ import { SavingSelect, type SavingSelectOption } from './saving-select';
  * The row's Acciones menu (reactstrap's Dropdown with Popper, so that it
  * opens in the body, over the table's scrolling box) is not part of the
  * list's first download: its code arrives right after the rows are drawn,
- * and meanwhile each row shows the same button, inactive.
+ * and meanwhile each row shows the same button's look.
  */
 const PymeActionsMenu = lazy(() =>
   import('./pyme-actions-menu').then((module) => ({ default: module.PymeActionsMenu })),
 );
 
-function PymeActionsPlaceholder({ name }: { name: string }) {
+function PymeActionsPlaceholder() {
+  // Not a button: nothing to press yet, and no focus to lose when the menu replaces it.
   return (
-    <div className="dropdown">
-      <button
-        type="button"
-        className="dropdown-toggle btn btn-outline-primary btn-sm"
-        aria-disabled="true"
-        aria-busy="true"
-      >
-        Acciones <span className="visually-hidden">de {name}</span>
-      </button>
+    <div className="dropdown" aria-hidden="true">
+      <span className="dropdown-toggle btn btn-outline-primary btn-sm">Acciones</span>
     </div>
   );
 }
@@ -211,7 +205,7 @@ export function pymeColumns({
     hideHeader: true,
     cell: (pyme) =>
       pyme.enabled ? (
-        <Suspense fallback={<PymeActionsPlaceholder name={pyme.business_name} />}>
+        <Suspense fallback={<PymeActionsPlaceholder />}>
           <PymeActionsMenu pyme={pyme} actions={actions} />
         </Suspense>
       ) : (
