@@ -28,6 +28,61 @@ function demoServiceWorker(): Plugin {
   };
 }
 
+/** What rolldown tells a chunk-name function about the module graph. */
+interface ChunkingContext {
+  getModuleInfo(moduleId: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    importedIds: readonly string[];
+  } | null;
+}
+
+/**
+ * Names the one chunk of everything the entry imports statically: React,
+ * React Router, Redux Toolkit, the store, the public layouts. Left alone, the
+ * bundler splits that graph into a dozen small chunks (each piece that a lazy
+ * screen also imports gets its own), and a public page needed 20 requests
+ * before it showed. With this group it needs the HTML, the CSS, this chunk
+ * and its screen's chunk. Code only lazy screens import stays in their chunks.
+ */
+function entryGraphChunk(): (moduleId: string, context: ChunkingContext) => string | null {
+  let entryGraph: Set<string> | null = null;
+  const collect = (id: string, context: ChunkingContext, into: Set<string>) => {
+    const pending = [id];
+    while (pending.length > 0) {
+      const next = pending.pop() as string;
+      if (into.has(next)) continue;
+      into.add(next);
+      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+  };
+  const findEntries = (id: string, context: ChunkingContext): string[] => {
+    const seen = new Set<string>();
+    const entries: string[] = [];
+    const pending = [id];
+    while (pending.length > 0) {
+      const next = pending.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const info = context.getModuleInfo(next);
+      if (info?.isEntry) entries.push(next);
+      pending.push(...(info?.importers ?? []));
+    }
+    return entries;
+  };
+  return (moduleId, context) => {
+    // Rolldown's own runtime helpers are used by every chunk.
+    if (moduleId.includes('rolldown/runtime')) return 'index';
+    if (!entryGraph) {
+      const entries = findEntries(moduleId, context);
+      if (entries.length === 0) return null;
+      entryGraph = new Set();
+      for (const entry of entries) collect(entry, context, entryGraph);
+    }
+    return entryGraph.has(moduleId) ? 'index' : null;
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), mode === 'demo' ? demoServiceWorker() : null],
   resolve: {
@@ -36,9 +91,38 @@ export default defineConfig(({ mode }) => ({
       '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
     },
   },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3's Sass (src/styles/bootstrap.scss) uses @import, global
+        // functions (map-get…), red()/green()/blue() and the old if(): Dart
+        // Sass prints a deprecation warning for each use on every build.
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   server: { port: 5173 },
   preview: { port: 4173 },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    rolldownOptions: {
+      // Sass takes a few seconds per build; the timing notice that prints is noise.
+      checks: { bundlerTimings: false },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: entryGraphChunk(), debugName: 'entry graph' },
+            // The public pages' small shared pieces (hero, figures, back link)
+            // in one chunk rather than one request each.
+            {
+              name: 'public-site',
+              test: /\/src\/features\/public-site\/components\/(?!programme-page)/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     globals: false,
