@@ -1,25 +1,10 @@
 // Builds the app as production would (VITE_API_URL set, no demo mode) into a
 // temporary folder and fails if any demo-backend code or MSW made it into it.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildProduction } from './lib/route-bundles.mjs';
 
-const outDir = mkdtempSync(join(tmpdir(), 'pymes-build-'));
-const build = spawnSync(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'build',
-    '--outDir',
-    outDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { stdio: 'inherit', env: { ...process.env, VITE_API_URL: 'https://api.pymesdigitales.cl/' } },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+const { outDir } = buildProduction();
 
 /** Strings that only the demo backend or MSW contain. */
 const markers = [
