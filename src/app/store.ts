@@ -33,7 +33,7 @@ const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<LazyState>(
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 
 /** Dispatched when a lazy part joins the store, so that its state exists at once. */
-export const storeExtended = createAction<string>('store/extended');
+const storeExtended = createAction<string>('store/extended');
 
 /**
  * Builds a fresh store; tests build one each, the app builds one at start-up.

@@ -28,13 +28,11 @@ export function extendStore(extension: StoreExtension): void {
 }
 
 /**
- * Called by the store: `listener` runs for each part loaded so far, then for
- * each one that loads later. Returns the function that stops it.
+ * Called by each store as it is made: `listener` runs for each part loaded so
+ * far, then for each one that loads later. The app makes one store; tests make
+ * one per test, in a module graph of their own per file.
  */
-export function onStoreExtension(listener: (extension: StoreExtension) => void): () => void {
+export function onStoreExtension(listener: (extension: StoreExtension) => void): void {
   for (const extension of loaded) listener(extension);
   listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
 }
