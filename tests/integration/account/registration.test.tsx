@@ -342,7 +342,10 @@ describe('registration wizard', () => {
     const { user, store } = await reachCompanyStep();
     await user.click(send());
     await screen.findByText(/Tu usuario se ha registrado/);
-    expect(store.getState().registration).toEqual(emptyRegistration);
+    // Cleared in /registered's effect, which runs just after the page shows.
+    await waitFor(() => {
+      expect(store.getState().registration).toEqual(emptyRegistration);
+    });
   });
 
   it('sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1', async () => {
