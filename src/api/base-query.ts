@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import axios, { type Method } from 'axios';
 import { authClient, publicClient } from './http-clients';
+import { walkPages } from './walk-pages';
 
 /** One call, as RTK Query endpoints describe it. Paths are relative to the API base URL. */
 export interface ApiRequest {
@@ -11,6 +12,13 @@ export interface ApiRequest {
   params?: Record<string, string | number | boolean | undefined>;
   /** False for the calls made without a session (login, register, reset…). */
   auth?: boolean;
+  /**
+   * A list the screen needs whole. A DRF backend may page any list, even one
+   * asked without `limit` (a default page size) or cap the `limit` asked
+   * (`max_limit`): when the answer is a page with a `next`, its pages are
+   * walked (see `walkPages`) and the answer is the array of every row.
+   */
+  allPages?: boolean;
 }
 
 /**
@@ -50,9 +58,18 @@ export function errorCodes(error: ApiError, field: string): string[] {
 
 /** The one base query of the app: every RTK Query endpoint goes through the axios clients. */
 export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
-  { url, method = 'GET', data, params, auth = true },
+  request,
   { signal },
 ) => {
+  if (!request.allPages) return send(request, signal);
+  return walkPages((params) => send({ ...request, params }, signal), request.params ?? {});
+};
+
+/** One call through the axios clients, as `{data}` or `{error}`. */
+async function send(
+  { url, method = 'GET', data, params, auth = true }: ApiRequest,
+  signal: AbortSignal,
+): Promise<{ data: unknown } | { error: ApiError }> {
   try {
     const client = auth ? authClient : publicClient;
     const response = await client.request({ url, method, data, params, signal });
@@ -76,4 +93,4 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
           : 'NETWORK_ERROR';
     return { error: { status, data: error.message } };
   }
-};
+}

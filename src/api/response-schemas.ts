@@ -1,4 +1,5 @@
 import { array, boolean, number, object, string, type AnyObject, type Schema } from 'yup';
+import type { ApiError } from './base-query';
 import type { Paginated } from './pagination';
 
 /**
@@ -95,3 +96,21 @@ export const refreshAnswerSchema = object({
 
 /** `{message: "EMAIL_SENT"}` and the like: the answer of the account calls. */
 export const messageSchema = object({ message: string().required() });
+
+/**
+ * `data` parsed with `schema`, for endpoints that call the base query
+ * themselves (`queryFn`), where RTK Query's `rawResponseSchema` does not
+ * apply: a refusal is logged and becomes the same BAD_RESPONSE failure.
+ */
+export async function parseAnswer<T>(
+  schema: Schema<T>,
+  data: unknown,
+  what: string,
+): Promise<{ data: T } | { error: ApiError }> {
+  try {
+    return { data: await schema.validate(data) };
+  } catch (invalid) {
+    console.error(`The answer of ${what} has an unexpected shape:`, invalid);
+    return { error: { status: 'BAD_RESPONSE', data: String(invalid) } };
+  }
+}

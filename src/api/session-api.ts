@@ -1,4 +1,4 @@
-import { object, type Schema } from 'yup';
+import { mixed, object, string, type Schema } from 'yup';
 import { api } from './api-slice';
 import { isApiError } from './base-query';
 import { flag, id, loginAnswerSchema, optionalText, text } from './response-schemas';
@@ -38,10 +38,15 @@ const profileSchema: Schema<UserProfile> = object({
   }).required(),
   profile: object({ rut_user: text(), phone_number: optionalText() }).nullable().default(null),
   type_user: object({ admin: flag(), is_super: flag() }).required(),
+  // Spec §3 lists the pyme's business_name and formation_line, "null until one
+  // is assigned"; the line may come nested or as its uuid, and is read only as
+  // assigned or not. The pyme's uuid (ours) may be absent.
   pyme: object({
-    uuid: id(),
+    uuid: string().optional(),
     business_name: text(),
-    formation_line: object({ uuid: id(), status: text() }).nullable().default(null),
+    formation_line: mixed()
+      .transform((value: unknown) => value !== null && value !== undefined && value !== '')
+      .default(false) as unknown as Schema<boolean>,
   })
     .nullable()
     .default(null),

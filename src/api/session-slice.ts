@@ -14,9 +14,11 @@ export interface UserProfile {
   profile: { rut_user: string; phone_number: string | null } | null;
   type_user: { admin: boolean; is_super: boolean };
   pyme: {
-    uuid: string;
+    /** Ours: the spec's profile does not list it, so it may be absent. */
+    uuid?: string;
     business_name: string;
-    formation_line: { uuid: string; status: string } | null;
+    /** Whether a formation line is assigned (spec §3: null until one is). */
+    formation_line: boolean;
   } | null;
 }
 

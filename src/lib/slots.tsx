@@ -1,14 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * What every diagnostic form widget gets: the provider's form id, the
- * backend's `response_token` for this user and form (sent as the hidden field
- * `response_token`: the provider's webhook hands it back and the backend files
- * the answers under the user it was issued to) and what to do once submitted.
+ * The hidden field that tells the backend whose answers these are (the
+ * provider's webhook hands it back): the user's uuid as `user_id` (spec §2),
+ * or, where the backend issues one, its `response_token` for this user and form.
+ */
+export type FormHiddenFields = { user_id: string } | { response_token: string };
+
+/**
+ * What every diagnostic form widget gets: the provider's form id, the hidden
+ * field to send with the answers and what to do once submitted.
  */
 export interface FormWidgetProps {
   formId: string;
-  responseToken: string;
+  hidden: FormHiddenFields;
   onSubmitted: () => void;
 }
 

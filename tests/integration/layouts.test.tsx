@@ -117,9 +117,17 @@ describe('admin sidebar', () => {
       .map((link) => link.textContent);
   };
 
-  it('shows an admin the sections an admin may open', async () => {
+  it('shows an admin Pymes and the overview; "Línea de formación" only to super admins (spec §2)', async () => {
     renderApp('/admin/pymes', { role: 'admin' });
-    expect(await sections()).toEqual(['Pymes', 'Resumen del programa', 'Línea de formación']);
+    expect(await sections()).toEqual(['Pymes', 'Resumen del programa']);
+  });
+
+  it('still lets an admin open the training lines by their address (spec §2 route table)', async () => {
+    renderApp('/admin/training-line', { role: 'admin' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Líneas de formación/ }),
+    ).toBeVisible();
+    expect(await sections()).toEqual(['Pymes', 'Resumen del programa']);
   });
 
   it('shows every section to a super admin', async () => {
@@ -138,13 +146,13 @@ describe('admin sidebar', () => {
   });
 
   it.each([
-    ['/admin/pymes/5b0f7c1e-8d2a-4c39-9a51-3f1e2d4c5b6a', 'Pymes'],
-    ['/admin/evaluations', 'Pymes'],
-    ['/admin/answer', 'Pymes'],
-    ['/admin/training-line-form/Crear/null', 'Línea de formación'],
-    ['/admin/training-line-success/Creación', 'Línea de formación'],
-  ])('marks the section %s belongs to (%s) as current', async (url, section) => {
-    renderApp(url, { role: 'admin' });
+    ['/admin/pymes/5b0f7c1e-8d2a-4c39-9a51-3f1e2d4c5b6a', 'Pymes', 'admin' as const],
+    ['/admin/evaluations', 'Pymes', 'admin' as const],
+    ['/admin/answer', 'Pymes', 'admin' as const],
+    ['/admin/training-line-form/Crear/null', 'Línea de formación', 'superadmin' as const],
+    ['/admin/training-line-success/Creación', 'Línea de formación', 'superadmin' as const],
+  ])('marks the section %s belongs to (%s) as current', async (url, section, role) => {
+    renderApp(url, { role });
     await sections();
     const current = screen.getAllByRole('link', { current: 'page' });
     expect(current.map((link) => link.textContent)).toEqual([section]);

@@ -6,12 +6,13 @@ import { isScreenHandle, routeTable } from '../routing/route-table';
 /**
  * The admin area's sections: the routes of the table that have a sidebar
  * label, in table order, that `role` may open (spec §2: Pymes always;
- * Formularios and Administradores only for super admins). Access is stated
+ * Formularios, Administradores and Línea de formación only for super admins;
+ * admins may still open the training lines by address). Access is stated
  * once, in the route table.
  */
 export function adminSections(role: Role) {
   return routeTable.flatMap((route) =>
-    route.nav && redirectFor(route.access, role) === null
+    route.nav && redirectFor(route.navAccess ?? route.access, role) === null
       ? [{ path: route.path, label: route.nav }]
       : [],
   );

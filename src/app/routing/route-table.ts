@@ -30,6 +30,12 @@ export interface AppRoute {
   params?: Record<string, readonly string[]>;
   /** The admin sidebar's label: the route is a section of the admin area. */
   nav?: string;
+  /**
+   * Who sees the section in the sidebar when that is narrower than who may
+   * open the route (spec §2: "Línea de formación" in the sidebar only for
+   * super admins, while the route table lets admins open it).
+   */
+  navAccess?: Access;
   /** The section (its path) the sidebar marks as current while this screen is open. */
   navSection?: string;
 }
@@ -290,6 +296,7 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Líneas de formación',
     nav: 'Línea de formación',
+    navAccess: 'superAdmin',
     screen: () =>
       import('@/features/training-lines/pages/training-lines-page').then(
         (module) => module.TrainingLinesPage,

@@ -1,15 +1,19 @@
-import { object, type Schema } from 'yup';
+import { object, string, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import type { AdminRole } from '@/validation';
 
-/** An administrator as the admins calls return it (spec §3); its uuid is its user's. */
+/**
+ * An administrator as the admins calls return it (spec §3). `uuid` is the
+ * admin record's own, which the admin calls take; it need not be its user's.
+ */
 export interface Admin {
   uuid: string;
   enabled: boolean;
   is_super: boolean;
-  user: { uuid: string; first_name: string; last_name: string; email: string };
+  /** `uuid` is the user's (spec §3); a backend may leave it out. */
+  user: { uuid?: string; first_name: string; last_name: string; email: string };
   /** null when the admin has no RUT (the table shows '-'). */
   profile: { rut_user: string } | null;
 }
@@ -18,7 +22,12 @@ const adminSchema: Schema<Admin> = object({
   uuid: id(),
   enabled: flag(),
   is_super: flag(),
-  user: object({ uuid: id(), first_name: text(), last_name: text(), email: text() }).required(),
+  user: object({
+    uuid: string().optional(),
+    first_name: text(),
+    last_name: text(),
+    email: text(),
+  }).required(),
   profile: object({ rut_user: text() }).nullable().default(null),
 });
 
@@ -69,7 +78,8 @@ export const adminsApi = adminsApiWithTags.injectEndpoints({
     }),
     /** The search is not paged (spec §7): every match comes at once. */
     searchAdmins: build.query<Admin[], string>({
-      query: (search) => ({ url: 'api/admin/user-search/', params: { search } }),
+      // A DRF backend may page it anyway: every page is read (`allPages`).
+      query: (search) => ({ url: 'api/admin/user-search/', params: { search }, allPages: true }),
       rawResponseSchema: listOf(adminSchema),
       providesTags: ['Admins'],
     }),
@@ -78,7 +88,11 @@ export const adminsApi = adminsApiWithTags.injectEndpoints({
       invalidatesTags: ['Admins', 'AssignableAdmins'],
     }),
     updateAdmin: build.mutation<Admin, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
-      query: ({ uuid, body }) => ({ url: `api/admin/user/${uuid}/`, method: 'PATCH', data: body }),
+      query: ({ uuid, body }) => ({
+        url: `api/admin/user/${encodeURIComponent(uuid)}/`,
+        method: 'PATCH',
+        data: body,
+      }),
       invalidatesTags: (_result, _error, { isSelf }) => [
         'Admins',
         'AssignableAdmins',
@@ -87,7 +101,7 @@ export const adminsApi = adminsApiWithTags.injectEndpoints({
       ],
     }),
     deleteAdmin: build.mutation<unknown, string>({
-      query: (uuid) => ({ url: `api/admin/user/${uuid}/`, method: 'DELETE' }),
+      query: (uuid) => ({ url: `api/admin/user/${encodeURIComponent(uuid)}/`, method: 'DELETE' }),
       invalidatesTags: ['Admins', 'AssignableAdmins', 'AdminAssignments'],
     }),
   }),

@@ -78,14 +78,17 @@ export const diagnosticFormsApi = diagnosticFormsApiWithTags.injectEndpoints({
       { uuid: string; body: DiagnosticFormUpdate }
     >({
       query: ({ uuid, body }) => ({
-        url: `api/evaluations/evaluation/${uuid}/`,
+        url: `api/evaluations/evaluation/${encodeURIComponent(uuid)}/`,
         method: 'PATCH',
         data: body,
       }),
       invalidatesTags: [...changedTags],
     }),
     deleteDiagnosticForm: build.mutation<unknown, string>({
-      query: (uuid) => ({ url: `api/evaluations/evaluation/${uuid}/`, method: 'DELETE' }),
+      query: (uuid) => ({
+        url: `api/evaluations/evaluation/${encodeURIComponent(uuid)}/`,
+        method: 'DELETE',
+      }),
       invalidatesTags: [...changedTags],
     }),
   }),

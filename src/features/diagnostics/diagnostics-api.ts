@@ -1,5 +1,6 @@
 import { object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
+import type { FormHiddenFields } from '@/lib/slots';
 import { flag, id, listOf, optionalId, text, whole } from '@/api/response-schemas';
 
 /** `GET api/user/list-available/`: one of the user's evaluations (spec §3). */
@@ -12,10 +13,11 @@ export interface AvailableEvaluation {
   order_number: number;
   is_done: boolean;
   /**
-   * The backend's token for this user and form, sent to the form as the
-   * hidden field `response_token` (the webhook files the answers under the
-   * user it was issued to). Null when the backend sent none: that diagnostic
-   * is shown but cannot be started.
+   * Ours, an option a backend may enable (docs/decisions.md, "Whose answers
+   * a form sends"): its token for this user and form, sent to the form as the
+   * hidden field `response_token`. Null when the row has none. A backend
+   * that issues none at all (the spec's) gets the user's uuid instead
+   * (`hiddenFieldsFor`).
    */
   response_token: string | null;
 }
@@ -55,7 +57,7 @@ const diagnosticsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['AvailableEv
 export const diagnosticsApi = diagnosticsApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getAvailableEvaluations: build.query<AvailableEvaluation[], undefined>({
-      query: () => ({ url: 'api/user/list-available/' }),
+      query: () => ({ url: 'api/user/list-available/', allPages: true }),
       rawResponseSchema: listOf(availableEvaluationSchema),
       providesTags: ['AvailableEvaluations'],
     }),
@@ -67,3 +69,20 @@ export const diagnosticsApi = diagnosticsApiWithTags.injectEndpoints({
 });
 
 export const { useGetAvailableEvaluationsQuery, useGetRecommendationQuery } = diagnosticsApi;
+
+/**
+ * The hidden field a diagnostic's form is sent with, or null when it cannot be
+ * started. A backend that issues response tokens (any row has one) files
+ * answers only by token, so a row without one waits; a backend that issues
+ * none (spec §2) takes the user's uuid.
+ */
+export function hiddenFieldsFor(
+  evaluation: AvailableEvaluation,
+  evaluations: readonly AvailableEvaluation[],
+  userUuid: string | undefined,
+): FormHiddenFields | null {
+  if (evaluation.response_token !== null) return { response_token: evaluation.response_token };
+  const tokensIssued = evaluations.some((row) => row.response_token !== null);
+  if (tokensIssued || !userUuid) return null;
+  return { user_id: userUuid };
+}

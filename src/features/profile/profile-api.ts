@@ -1,5 +1,4 @@
 import { api } from '@/api/api-slice';
-import { messageSchema } from '@/api/response-schemas';
 
 /** `PATCH api/users/profile/`: unchanged email and rut_user are left out (spec §4). */
 export interface ProfileUpdate {
@@ -10,11 +9,14 @@ export interface ProfileUpdate {
   rut_user?: string;
 }
 
+/**
+ * The answer is not read: a DRF backend answers the updated profile (its
+ * default), ours a message; the page reloads either way.
+ */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<unknown, ProfileUpdate>({
       query: (body) => ({ url: 'api/users/profile/', method: 'PATCH', data: body }),
-      rawResponseSchema: messageSchema,
       invalidatesTags: ['Profile'],
     }),
   }),

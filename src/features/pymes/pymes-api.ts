@@ -1,7 +1,8 @@
-import { array, object, type Schema } from 'yup';
+import { array, boolean, object, string, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
-import { dateAndHour, flag, id, listOf, optionalText, pageOf, text } from '@/api/response-schemas';
+import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
+import { walkPages } from '@/api/walk-pages';
 
 /** `{date: 'yyyy-MM-dd', hour: 'HH:mm'}`, as the backend sends dates (api-contract.md). */
 export interface DateAndHour {
@@ -27,7 +28,12 @@ export interface AdminPyme {
     rut_user: string;
     position: string;
     email: string;
-    phone_number: string | null;
+    /**
+     * The entrepreneur's phone (ours: the spec's pyme user has none). Absent
+     * (undefined) when the backend does not send it: then it is unknown, and
+     * never written back as empty.
+     */
+    phone_number?: string | null;
   };
   /** The pyme's line; `training.status` is the association's status ("Estado LDF"). */
   formation_line: {
@@ -42,8 +48,12 @@ export interface PymeListArgs {
   search: string;
   /** A line's uuid, or '' for every line. */
   training: string;
-  /** The active list, or the disabled pymes' view. */
-  enabled: boolean;
+  /**
+   * Only the disabled (false) or enabled (true) pymes: our filter, sent only
+   * where the backend is known to honour it (`getEnabledFilterSupport`).
+   * Undefined: every pyme, as spec §4's list shows them.
+   */
+  enabled?: boolean;
   /** Rows per page: 10 on screen (spec §9); the export asks for bigger pages. */
   pageSize?: number;
 }
@@ -62,7 +72,8 @@ export interface PymeUserUpdate {
   first_name: string;
   last_name: string;
   position: string;
-  phone_number: string;
+  /** Left out when the backend never sent the phone and none was typed. */
+  phone_number?: string;
   email?: string;
   rut_user?: string;
 }
@@ -91,10 +102,21 @@ interface AnswersArgs {
   evaluation_uuid: string;
 }
 
-/** `GET api/pymes/admin/`: which admin looks after which pyme. */
+/**
+ * `GET api/pymes/admin/`: which admin looks after which pyme, read whichever
+ * way the backend relates them (see `assignmentSchema`). `admin.uuid` is the
+ * admin's own uuid, the one `api/admin/user/` lists and the assignment calls
+ * take. Its name and state are null when the answer gives only the uuid: the
+ * screens take them from the admins' list.
+ */
 export interface AdminAssignment {
   pyme: string;
-  admin: { uuid: string; first_name: string; last_name: string; enabled: boolean };
+  admin: {
+    uuid: string;
+    first_name: string | null;
+    last_name: string | null;
+    enabled: boolean | null;
+  };
 }
 
 /** `GET api/admin/user/`: an administrator (spec §3). */
@@ -122,7 +144,7 @@ const adminPymeSchema: Schema<AdminPyme> = object({
     rut_user: text(),
     position: text(),
     email: text(),
-    phone_number: optionalText(),
+    phone_number: string().nullable().optional(),
   }).required(),
   formation_line: object({
     uuid: id(),
@@ -150,14 +172,52 @@ const evaluationAnswersSchema: Schema<EvaluationAnswers> = object({
   ).required(),
 });
 
+/** A relation as DRF may serialise it: the related uuid, or the related record nested. */
+function relatedUuid(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null) return (value as { uuid?: unknown }).uuid;
+  return value;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * One assignment, in any of the readings a DRF backend may give (docs/decisions.md,
+ * "Relations as a uuid or nested"): `{pyme, admin}` or `{pyme_uuid, admin_uuid}`
+ * (or both), each relation a uuid or the record nested; a nested admin may be
+ * the admin record (`{uuid, enabled, user: {first_name, …}}`) or a flat person
+ * (`{uuid, first_name, …, enabled}`). Read into one shape; the two uuids are
+ * required.
+ */
 const adminAssignmentSchema: Schema<AdminAssignment> = object({
   pyme: id(),
   admin: object({
     uuid: id(),
-    first_name: text(),
-    last_name: text(),
-    enabled: flag(),
+    first_name: string().nullable().defined(),
+    last_name: string().nullable().defined(),
+    enabled: boolean().nullable().defined(),
   }).required(),
+}).transform((raw: unknown) => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const row = raw as Record<string, unknown>;
+  const nested =
+    typeof row.admin === 'object' && row.admin !== null
+      ? (row.admin as Record<string, unknown>)
+      : {};
+  const person =
+    typeof nested.user === 'object' && nested.user !== null
+      ? (nested.user as Record<string, unknown>)
+      : nested;
+  return {
+    pyme: row.pyme_uuid ?? relatedUuid(row.pyme),
+    admin: {
+      uuid: row.admin_uuid ?? relatedUuid(row.admin),
+      first_name: textOrNull(person.first_name),
+      last_name: textOrNull(person.last_name),
+      enabled: typeof nested.enabled === 'boolean' ? nested.enabled : null,
+    },
+  };
 });
 
 const adminAccountSchema: Schema<AdminAccount> = object({
@@ -175,6 +235,9 @@ const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } 
 
 /** The lines' filter and selects load up to this many lines (spec §9). */
 const LINE_OPTIONS_LIMIT = 1000;
+
+/** Rows asked a request when a pyme is looked for in the list (the backend may grant fewer). */
+const LIST_WALK_PAGE_SIZE = 1000;
 
 const pymesApiWithTags = api.enhanceEndpoints({
   addTagTypes: ['Pymes', 'LineOptions', 'AdminAssignments', 'AssignableAdmins'],
@@ -194,32 +257,94 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
           ...pageParams(page, pageSize),
           ...(search ? { search } : {}),
           ...(training ? { training } : {}),
-          enabled,
+          ...(enabled === undefined ? {} : { enabled }),
         },
       }),
       rawResponseSchema: pageOf(adminPymeSchema),
       providesTags: ['Pymes'],
     }),
+    /**
+     * Whether the backend honours our `enabled` filter (docs/api-contract.md;
+     * DRF ignores a query parameter it does not know): asked once, with the
+     * first page of each value. Honoured when every pyme of `enabled=false` is
+     * disabled and every one of `enabled=true` enabled; a backend that ignores
+     * it answers the same page to both, which cannot pass both checks unless
+     * there are no pymes at all (then there is nothing to filter).
+     */
+    getEnabledFilterSupport: build.query<boolean, undefined>({
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const ask = (enabled: boolean) =>
+          baseQuery({ url: 'api/pymes/pyme/', params: { ...pageParams(1), enabled } });
+        const [disabled, enabled] = await Promise.all([ask(false), ask(true)]);
+        if (disabled.error) return { error: disabled.error };
+        if (enabled.error) return { error: enabled.error };
+        const page = pageOf(adminPymeSchema);
+        const onlyDisabled = await parseAnswer(page, disabled.data, 'getEnabledFilterSupport');
+        if ('error' in onlyDisabled) return onlyDisabled;
+        const onlyEnabled = await parseAnswer(page, enabled.data, 'getEnabledFilterSupport');
+        if ('error' in onlyEnabled) return onlyEnabled;
+        return {
+          data:
+            onlyDisabled.data.results.every((pyme) => !pyme.enabled) &&
+            onlyEnabled.data.results.every((pyme) => pyme.enabled),
+        };
+      },
+      providesTags: ['Pymes'],
+    }),
+    /**
+     * One pyme. `GET api/pymes/pyme/{uuid}/` is ours (DRF's retrieve; the spec
+     * lists only PATCH there): when the backend answers it 404 or 405, the
+     * pyme is looked for in the list, page after page (as large as the
+     * backend grants), stopping at the page that has it; not there is 404.
+     */
     getPyme: build.query<AdminPyme, string>({
-      query: (uuid) => ({ url: `api/pymes/pyme/${uuid}/` }),
-      rawResponseSchema: adminPymeSchema,
+      async queryFn(uuid, _api, _extraOptions, baseQuery) {
+        const direct = await baseQuery({ url: `api/pymes/pyme/${encodeURIComponent(uuid)}/` });
+        if (!direct.error) return parseAnswer(adminPymeSchema, direct.data, 'getPyme');
+        if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
+        const isIt = (row: unknown) =>
+          typeof row === 'object' && row !== null && (row as { uuid?: unknown }).uuid === uuid;
+        const walked = await walkPages(
+          async (params) => {
+            const page = await baseQuery({ url: 'api/pymes/pyme/', params });
+            return page.error ? { error: page.error } : { data: page.data };
+          },
+          { limit: LIST_WALK_PAGE_SIZE, offset: 0 },
+          (rows) => rows.some(isIt),
+        );
+        if ('error' in walked) return walked;
+        const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
+        const pyme = rows.find(isIt);
+        return pyme
+          ? parseAnswer(adminPymeSchema, pyme, 'getPyme')
+          : { error: { status: 404, data: { detail: 'Not found.' } } };
+      },
       providesTags: ['Pymes'],
     }),
     updatePyme: build.mutation<
       AdminPyme,
       { uuid: string; body: PymeUpdate | { enabled: boolean } }
     >({
-      query: ({ uuid, body }) => ({ url: `api/pymes/pyme/${uuid}/`, method: 'PATCH', data: body }),
+      query: ({ uuid, body }) => ({
+        url: `api/pymes/pyme/${encodeURIComponent(uuid)}/`,
+        method: 'PATCH',
+        data: body,
+      }),
       invalidatesTags: ['Pymes'],
     }),
     updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
-      query: ({ uuid, body }) => ({ url: `api/pymes/user/${uuid}/`, method: 'PATCH', data: body }),
+      query: ({ uuid, body }) => ({
+        url: `api/pymes/user/${encodeURIComponent(uuid)}/`,
+        method: 'PATCH',
+        data: body,
+      }),
       invalidatesTags: ['Pymes'],
     }),
     getLineOptions: build.query<LineOption[], undefined>({
       query: () => ({
         url: 'api/formations/training/',
         params: { limit: LINE_OPTIONS_LIMIT, offset: 0, is_active: true },
+        allPages: true,
       }),
       rawResponseSchema: listOf(lineOptionSchema),
       transformResponse: (lines: LineOption[]) => lines.map(({ uuid, name }) => ({ uuid, name })),
@@ -238,18 +363,24 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
       { uuid: string; body: { training: string } | { status: string } }
     >({
       query: ({ uuid, body }) => ({
-        url: `api/formations/formation-line/${uuid}/`,
+        url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
         method: 'PATCH',
         data: body,
       }),
       invalidatesTags: ['Pymes'],
     }),
     removeLineAssignment: build.mutation<unknown, string>({
-      query: (uuid) => ({ url: `api/formations/formation-line/${uuid}/`, method: 'DELETE' }),
+      query: (uuid) => ({
+        url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
+        method: 'DELETE',
+      }),
       invalidatesTags: ['Pymes'],
     }),
     getReadyEvaluations: build.query<ReadyEvaluation[], string>({
-      query: (pymeUuid) => ({ url: `api/evaluations/list-ready/${pymeUuid}/` }),
+      query: (pymeUuid) => ({
+        url: `api/evaluations/list-ready/${encodeURIComponent(pymeUuid)}/`,
+        allPages: true,
+      }),
       rawResponseSchema: listOf(readyEvaluationSchema),
       providesTags: ['Pymes'],
     }),
@@ -260,7 +391,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
       providesTags: ['Pymes'],
     }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
-      query: () => ({ url: 'api/pymes/admin/' }),
+      query: () => ({ url: 'api/pymes/admin/', allPages: true }),
       rawResponseSchema: listOf(adminAssignmentSchema),
       providesTags: ['AdminAssignments'],
     }),
@@ -269,14 +400,14 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
       { pyme: string; admin: string; operation: AssignmentOperation }
     >({
       query: ({ pyme, admin, operation }) => ({
-        url: `api/pymes/admin/${pyme}/`,
+        url: `api/pymes/admin/${encodeURIComponent(pyme)}/`,
         method: assignmentMethods[operation],
         data: { admin_uuid: admin, pyme_uuid: pyme },
       }),
       invalidatesTags: ['AdminAssignments'],
     }),
     getAssignableAdmins: build.query<AdminAccount[], undefined>({
-      query: () => ({ url: 'api/admin/user/' }),
+      query: () => ({ url: 'api/admin/user/', allPages: true }),
       rawResponseSchema: listOf(adminAccountSchema),
       providesTags: ['AssignableAdmins'],
     }),
@@ -285,6 +416,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
 
 export const {
   useGetPymesQuery,
+  useGetEnabledFilterSupportQuery,
   useGetPymeQuery,
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,

@@ -135,7 +135,7 @@ const trainingLinesApiWithTags = api.enhanceEndpoints({
 export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
   endpoints: (build) => ({
     getMyLineAssignments: build.query<LineAssignment[], undefined>({
-      query: () => ({ url: 'api/formations/formation-line-list/' }),
+      query: () => ({ url: 'api/formations/formation-line-list/', allPages: true }),
       rawResponseSchema: listOf(lineAssignmentSchema),
     }),
     getTrainingLines: build.query<Paginated<TrainingLine>, TrainingLineListArgs>({
@@ -150,41 +150,46 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
       providesTags: [LIST],
     }),
     getTrainingLine: build.query<TrainingLine, string>({
-      query: (uuid) => ({ url: `api/formations/training/${uuid}/` }),
+      query: (uuid) => ({ url: `api/formations/training/${encodeURIComponent(uuid)}/` }),
       rawResponseSchema: trainingLineSchema,
       providesTags: (_result, _error, uuid) => [{ type: 'TrainingLines', id: uuid }],
       // The form always starts from the line as it is now, not from a cached copy.
       keepUnusedDataFor: 0,
     }),
     getTrainingLineTypes: build.query<TrainingLineType[], undefined>({
-      query: () => ({ url: 'api/formations/type-training/', params: { limit: TYPE_LIST_LIMIT } }),
-      // A page, though an array is read too.
+      query: () => ({
+        url: 'api/formations/type-training/',
+        params: { limit: TYPE_LIST_LIMIT },
+        // Spec §9 asks 10; every page is read, should there be more types.
+        allPages: true,
+      }),
       rawResponseSchema: listOf(trainingLineTypeSchema),
     }),
     /** `POST api/formations/training/` with the form's multipart body. */
     createTrainingLine: build.mutation<TrainingLine, FormData>({
       query: (body) => ({ url: 'api/formations/training/', method: 'POST', data: body }),
-      invalidatesTags: (result) => (result ? [LIST, ...otherScreens] : []),
+      // Any 2xx is a save: a backend may answer the line, a message or nothing.
+      invalidatesTags: (_result, error) => (error ? [] : [LIST, ...otherScreens]),
     }),
     /** `PATCH api/formations/training/{uuid}/` with the form's multipart body. */
     updateTrainingLine: build.mutation<TrainingLine, { uuid: string; body: FormData }>({
       query: ({ uuid, body }) => ({
-        url: `api/formations/training/${uuid}/`,
+        url: `api/formations/training/${encodeURIComponent(uuid)}/`,
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (result, _error, { uuid }) =>
-        result ? [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens] : [],
+      invalidatesTags: (_result, error, { uuid }) =>
+        error ? [] : [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens],
     }),
     /** Soft delete (spec §4): `PATCH {uuid}/` with `{"is_active": false}`. */
     deactivateTrainingLine: build.mutation<TrainingLine, string>({
       query: (uuid) => ({
-        url: `api/formations/training/${uuid}/`,
+        url: `api/formations/training/${encodeURIComponent(uuid)}/`,
         method: 'PATCH',
         data: { is_active: false },
       }),
-      invalidatesTags: (result, _error, uuid) =>
-        result ? [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens] : [],
+      invalidatesTags: (_result, error, uuid) =>
+        error ? [] : [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens],
     }),
   }),
 });

@@ -35,7 +35,7 @@ describe('TypeformWidget', () => {
     render(
       <TypeformWidget
         formId="etapa-1"
-        responseToken="user-123.firma"
+        hidden={{ response_token: 'user-123.firma' }}
         onSubmitted={() => undefined}
       />,
     );
@@ -44,10 +44,25 @@ describe('TypeformWidget', () => {
     expect(props?.hidden).toEqual({ response_token: 'user-123.firma' });
   });
 
+  it('embeds the form with the user’s uuid as the hidden field user_id (spec §2) when the backend issues no token', () => {
+    render(
+      <TypeformWidget
+        formId="etapa-1"
+        hidden={{ user_id: 'user-123' }}
+        onSubmitted={() => undefined}
+      />,
+    );
+    expect(received.at(-1)?.hidden).toEqual({ user_id: 'user-123' });
+  });
+
   it('calls onSubmitted once Typeform says the form was submitted', async () => {
     const onSubmitted = vi.fn();
     render(
-      <TypeformWidget formId="etapa-2" responseToken="user-123.firma" onSubmitted={onSubmitted} />,
+      <TypeformWidget
+        formId="etapa-2"
+        hidden={{ response_token: 'user-123.firma' }}
+        onSubmitted={onSubmitted}
+      />,
     );
     expect(onSubmitted).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar en Typeform' }));

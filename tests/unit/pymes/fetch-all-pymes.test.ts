@@ -2,8 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import {
-  fetchAllPymes,
-  requestsFor,
+  fetchAllPymes as fetchAll,
   type FetchAllProgress,
   type PymeListFilters,
 } from '@/features/pymes/fetch-all-pymes';
@@ -43,6 +42,11 @@ afterEach(() => {
   server.events.removeListener('request:end', ended);
 });
 
+/** The rows of a whole-list load. */
+async function fetchAllPymes(...args: Parameters<typeof fetchAll>) {
+  return (await fetchAll(...args)).pymes;
+}
+
 function adminStore() {
   const store = makeStore();
   signInAs(accountOf.admin);
@@ -76,7 +80,7 @@ describe('fetchAllPymes', () => {
     expect(new Set(rows.map((pyme) => pyme.uuid))).toEqual(new Set(expected));
     expect(rows.every((pyme) => pyme.enabled)).toBe(true);
     // One request a page, each page once.
-    const pages = requestsFor(expected.length, 10);
+    const pages = Math.ceil(expected.length / 10);
     expect(offsets.toSorted((a, b) => a - b)).toEqual(
       Array.from({ length: pages }, (_, index) => index * 10),
     );
@@ -216,5 +220,30 @@ describe('fetchAllPymes', () => {
     expect(rows).toEqual([]);
     expect(offsets).toEqual([0]);
     expect(progress).toEqual([{ loaded: 0, total: 0 }]);
+  });
+
+  it('asks the later pages at the size the backend grants when it caps the limit', async () => {
+    const store = adminStore();
+    const expected = enabledUuids();
+    // DRF's max_limit: at most 4 rows a page, whatever the limit asked.
+    server.use(
+      http.get(listUrl, async ({ request }) => {
+        const url = new URL(request.url);
+        if (Number(url.searchParams.get('limit')) <= 4) return undefined;
+        url.searchParams.set('limit', '4');
+        const capped = await fetch(new Request(url, { headers: request.headers }));
+        return HttpResponse.json(await capped.json());
+      }),
+    );
+    const result = await fetchAll(store.dispatch, activeList, { pageSize: 1000 });
+    expect(new Set(result.pymes.map((pyme) => pyme.uuid))).toEqual(new Set(expected));
+    // Page 1 asked 1000 and got 4; then the pages of 4 the count needs, each once, no more.
+    const pages = Math.ceil(expected.length / 4);
+    expect(result.requests).toBe(pages);
+    // (The capped stand-in asks its own offset 0 once more.)
+    expect(offsets.toSorted((a, b) => a - b)).toEqual([
+      0,
+      ...Array.from({ length: pages }, (_, index) => index * 4),
+    ]);
   });
 });

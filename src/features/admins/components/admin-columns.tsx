@@ -7,10 +7,26 @@ import type { Admin } from '../admins-api';
 const selfDeleteHint = 'No puedes eliminar tu propia cuenta.';
 
 interface AdminColumnsOptions {
-  /** The logged-in super admin's uuid: her own row cannot be deleted. */
-  selfUuid: string | undefined;
+  /** Whether a row is the logged-in super admin's own: it cannot be deleted. */
+  isSelf: (admin: Admin) => boolean;
   onEdit: (admin: Admin) => void;
   onDelete: (admin: Admin) => void;
+}
+
+/**
+ * Whether `admin` is the signed-in user. An admin's uuid is its own record's,
+ * not necessarily its user's (docs/decisions.md, "Who the signed-in admin
+ * is"): the user's uuid inside the admin, or the e-mail, tells.
+ */
+export function isSignedInAdmin(
+  admin: Admin,
+  profile: { user: { uuid: string; email: string } } | null,
+): boolean {
+  if (!profile) return false;
+  if (admin.user.uuid === profile.user.uuid) return true;
+  // E-mails are unique per user (case-insensitive, as login reads them).
+  const email = profile.user.email.trim().toLowerCase();
+  return email !== '' && admin.user.email.trim().toLowerCase() === email;
 }
 
 export function adminFullName(admin: Admin): string {
@@ -23,7 +39,7 @@ export function adminFullName(admin: Admin): string {
  * row's Editar and Eliminar, named with the admin for screen readers.
  */
 export function adminColumns({
-  selfUuid,
+  isSelf: isOwnRow,
   onEdit,
   onDelete,
 }: AdminColumnsOptions): DataTableColumn<Admin>[] {
@@ -68,7 +84,7 @@ export function adminColumns({
       header: 'Acciones',
       hideHeader: true,
       cell: (admin) => {
-        const isSelf = admin.uuid === selfUuid;
+        const isSelf = isOwnRow(admin);
         const hintId = `admin-${admin.uuid}-self`;
         return (
           <>

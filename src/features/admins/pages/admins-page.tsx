@@ -16,7 +16,7 @@ import {
   useSearchAdminsQuery,
   type Admin,
 } from '../admins-api';
-import { adminColumns, adminFullName } from '../components/admin-columns';
+import { adminColumns, adminFullName, isSignedInAdmin } from '../components/admin-columns';
 import { AdminFormDialog } from '../components/admin-form-dialog';
 
 const LIST_ID = 'lista-administradores';
@@ -41,7 +41,8 @@ export function AdminsPage() {
   const pages = searching ? found.data && 1 : paged.data && pageCount(paged.data.count);
   useClampedPage(list, pages);
 
-  const selfUuid = useAppSelector(selectProfile)?.user.uuid;
+  const profile = useAppSelector(selectProfile);
+  const isSelf = (admin: Admin) => isSignedInAdmin(admin, profile);
   const notify = useNotify();
   const [deleteAdmin] = useDeleteAdminMutation();
 
@@ -57,7 +58,7 @@ export function AdminsPage() {
   });
   const deleting = deletion.asked;
 
-  const columns = adminColumns({ selfUuid, onEdit: form.open, onDelete: deletion.ask });
+  const columns = adminColumns({ isSelf, onEdit: form.open, onDelete: deletion.ask });
 
   return (
     <>
@@ -113,7 +114,7 @@ export function AdminsPage() {
       <AdminFormDialog
         isOpen={form.isOpen}
         admin={form.row}
-        isSelf={form.row !== null && form.row.uuid === selfUuid}
+        isSelf={form.row !== null && isSelf(form.row)}
         onClose={form.close}
         onSaved={(message) => {
           form.close();

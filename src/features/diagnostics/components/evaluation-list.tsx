@@ -4,6 +4,8 @@ import type { AvailableEvaluation } from '../diagnostics-api';
 interface EvaluationListProps {
   evaluations: readonly AvailableEvaluation[];
   onStart: (evaluation: AvailableEvaluation) => void;
+  /** False for a diagnostic whose answers could not be filed yet (`hiddenFieldsFor`). */
+  canStart: (evaluation: AvailableEvaluation) => boolean;
   /** The form just submitted whose answers the backend has not registered yet. */
   registeringFormId?: string;
 }
@@ -12,16 +14,21 @@ interface EvaluationListProps {
  * The user's diagnostics in order (spec §2, §4): only the first one not done
  * can be started; later ones are disabled; done ones say 'Test finalizado'.
  * The one just submitted cannot be started again while its answers are being
- * registered (it would be answered twice). One the backend sent without its
- * `response_token` cannot be started (its answers could not be filed).
+ * registered (it would be answered twice). One the page cannot send the
+ * user's identity for (`canStart`) cannot be started.
  */
-export function EvaluationList({ evaluations, onStart, registeringFormId }: EvaluationListProps) {
+export function EvaluationList({
+  evaluations,
+  onStart,
+  canStart,
+  registeringFormId,
+}: EvaluationListProps) {
   const firstPending = evaluations.find((evaluation) => !evaluation.is_done);
   return (
     <ol className="list-unstyled d-grid gap-3 mb-0" aria-label="Tus diagnósticos">
       {evaluations.map((evaluation, index) => {
         const registering = !evaluation.is_done && evaluation.form_id === registeringFormId;
-        const unavailable = evaluation.response_token === null;
+        const unavailable = !canStart(evaluation);
         const startable = evaluation === firstPending && !registering && !unavailable;
         const hintId = `evaluation-${evaluation.uuid}-hint`;
         return (

@@ -5,14 +5,14 @@ import type { FormWidgetProps } from '@/lib/slots';
 /**
  * The real diagnostic form: Typeform's official React embed. Typeform sends
  * the answers to the backend through its signed webhook, with the hidden field
- * `response_token` that says whose they are; the app only learns that the form
- * was submitted.
+ * that says whose they are (the user's uuid, or the backend's response token);
+ * the app only learns that the form was submitted.
  */
-export function TypeformWidget({ formId, responseToken, onSubmitted }: FormWidgetProps) {
+export function TypeformWidget({ formId, hidden, onSubmitted }: FormWidgetProps) {
   return (
     <Widget
       id={formId}
-      hidden={{ response_token: responseToken }}
+      hidden={hidden}
       onSubmit={onSubmitted}
       className="typeform-widget"
       style={{ width: '100%', height: '70vh', minHeight: '32rem' }}

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
 import { EvaluationList } from '../components/evaluation-list';
 import {
+  hiddenFieldsFor,
   useGetAvailableEvaluationsQuery,
   useGetRecommendationQuery,
   type AvailableEvaluation,
@@ -77,12 +78,12 @@ export function DashboardPage() {
     shouldRecommend(evaluations, Boolean(profile?.pyme?.formation_line));
   const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
 
+  const hiddenOf = (evaluation: AvailableEvaluation) =>
+    hiddenFieldsFor(evaluation, evaluations ?? [], profile?.user.uuid);
   const start = (evaluation: AvailableEvaluation) => {
-    if (evaluation.response_token === null) return;
-    const state: FormPageState = {
-      formId: evaluation.form_id,
-      responseToken: evaluation.response_token,
-    };
+    const hidden = hiddenOf(evaluation);
+    if (!hidden) return;
+    const state: FormPageState = { formId: evaluation.form_id, hidden };
     void navigate(paths.form, { state });
   };
 
@@ -149,6 +150,7 @@ export function DashboardPage() {
           <EvaluationList
             evaluations={evaluations}
             onStart={start}
+            canStart={(evaluation) => hiddenOf(evaluation) !== null}
             registeringFormId={submission.waiting ? submission.submittedFormId : undefined}
           />
         </>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { useSlot } from '@/lib/slots';
+import { useSlot, type FormHiddenFields } from '@/lib/slots';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { diagnosticsApi } from '../diagnostics-api';
 import type { DashboardPageState } from '../navigation-state';
@@ -14,22 +14,26 @@ const TypeformWidget = lazy(() =>
 
 /**
  * What /dashboard puts in the navigation state when it opens a diagnostic
- * (spec §2): the form and the backend's `response_token` for it. The spec's
- * user uuid is not passed: the webhook takes the user from the token only.
+ * (spec §2): the form and the hidden field for it (the user's uuid, or the
+ * backend's `response_token` where it issues them).
  */
 export interface FormPageState {
   formId: string;
-  responseToken: string;
+  hidden: FormHiddenFields;
 }
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function isFormPageState(value: unknown): value is FormPageState {
   if (typeof value !== 'object' || value === null) return false;
-  const { formId, responseToken } = value as Record<string, unknown>;
+  const { formId, hidden } = value as Record<string, unknown>;
+  if (!nonEmpty(formId) || typeof hidden !== 'object' || hidden === null) return false;
+  const fields = hidden as Record<string, unknown>;
+  const keys = Object.keys(fields);
   return (
-    typeof formId === 'string' &&
-    formId !== '' &&
-    typeof responseToken === 'string' &&
-    responseToken !== ''
+    keys.length === 1 &&
+    (keys[0] === 'user_id' || keys[0] === 'response_token') &&
+    nonEmpty(fields[keys[0]])
   );
 }
 
@@ -59,15 +63,11 @@ export function FormPage() {
         {formWidget ? (
           formWidget({
             formId: state.formId,
-            responseToken: state.responseToken,
+            hidden: state.hidden,
             onSubmitted: submitted,
           })
         ) : (
-          <TypeformWidget
-            formId={state.formId}
-            responseToken={state.responseToken}
-            onSubmitted={submitted}
-          />
+          <TypeformWidget formId={state.formId} hidden={state.hidden} onSubmitted={submitted} />
         )}
       </Suspense>
     </div>

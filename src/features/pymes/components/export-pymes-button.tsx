@@ -3,6 +3,7 @@ import { Button, Spinner } from 'reactstrap';
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { useNotify } from '@/components/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
+import { assignedAdminLabel } from '../admin-names';
 import { fetchAllPymes, type FetchAllProgress, type PymeListFilters } from '../fetch-all-pymes';
 import { pymesApi } from '../pymes-api';
 import { pymesCsv, pymesCsvFileName } from '../pymes-csv';
@@ -40,6 +41,8 @@ function download(text: string, fileName: string): void {
 /** The props of the export button: the list's filters (what /admin/pymes shows). */
 interface ExportPymesButtonProps {
   filters: PymeListFilters;
+  /** Nothing to export (the view cannot be listed on this backend). */
+  disabled?: boolean;
 }
 
 /**
@@ -49,7 +52,7 @@ interface ExportPymesButtonProps {
  * region counts the rows ("Exportando… 30 de 45") and "Cancelar" stops it. A
  * notice tells how it went; a failure is also logged.
  */
-export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
+export function ExportPymesButton({ filters, disabled = false }: ExportPymesButtonProps) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
@@ -79,23 +82,22 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
     }
   }, [running]);
 
+  /** Each pyme's admin by name, from the assignments and the admins' list (it names them). */
   const adminNames = async (signal: AbortSignal) => {
-    const request = dispatch(
-      pymesApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
-    );
+    const requests = [
+      dispatch(pymesApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false })),
+      dispatch(pymesApi.endpoints.getAssignableAdmins.initiate(undefined, { subscribe: false })),
+    ] as const;
     signal.addEventListener(
       'abort',
       () => {
-        request.abort();
+        for (const request of requests) request.abort();
       },
       { once: true },
     );
-    const assignments = await request.unwrap();
+    const [assignments, accounts] = await Promise.all([requests[0].unwrap(), requests[1].unwrap()]);
     const names = new Map(
-      assignments.map(({ pyme, admin }) => [
-        pyme,
-        [admin.first_name, admin.last_name].filter(Boolean).join(' '),
-      ]),
+      assignments.map((assignment) => [assignment.pyme, assignedAdminLabel(assignment, accounts)]),
     );
     return (pymeUuid: string) => names.get(pymeUuid) ?? '';
   };
@@ -116,7 +118,7 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
     setProgress(null);
     setStatus('');
     try {
-      const [rows, adminOf] = await Promise.all([
+      const [{ pymes: rows }, adminOf] = await Promise.all([
         fetchAllPymes(dispatch, filters, {
           pageSize: EXPORT_PAGE_SIZE,
           signal: abort.signal,
@@ -149,7 +151,7 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
         innerRef={exportButton}
         color="primary"
         outline
-        disabled={running}
+        disabled={running || disabled}
         aria-busy={running || undefined}
         onClick={() => {
           void exportPymes();

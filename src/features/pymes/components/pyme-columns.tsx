@@ -10,6 +10,7 @@ import {
   unassignedLineStatusLabel,
 } from '@/validation/data/line-status';
 import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
+import { assignedAdminLabel, fullNameOf } from '../admin-names';
 import { evaluationsLink } from '../pymes-links';
 import { SavingSelect, type SavingSelectOption } from './saving-select';
 
@@ -55,10 +56,6 @@ interface PymeColumnsOptions {
   actions: PymeRowActions;
 }
 
-export function fullNameOf(person: { first_name: string; last_name: string }): string {
-  return `${person.first_name} ${person.last_name}`;
-}
-
 function lineOptionsFor(pyme: AdminPyme, lines: readonly LineOption[]): SavingSelectOption[] {
   const current = pyme.formation_line?.training;
   const options: SavingSelectOption[] = [
@@ -94,7 +91,7 @@ function adminOptionsFor(
   if (assignment && !options.some((option) => option.value === assignment.admin.uuid)) {
     options.push({
       value: assignment.admin.uuid,
-      label: `${fullNameOf(assignment.admin)} (deshabilitado)`,
+      label: assignedAdminLabel(assignment, accounts),
       disabled: true,
     });
   }

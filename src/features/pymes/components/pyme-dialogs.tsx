@@ -35,14 +35,19 @@ function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
   return update;
 }
 
-/** What the edit user dialog sends: email and rut_user only when they changed (spec §4). */
+/**
+ * What the edit user dialog sends: email and rut_user only when they changed
+ * (spec §4); the phone unless the backend never sent it and none was typed
+ * (an unknown phone is not written back as empty).
+ */
 function pymeUserUpdateOf(values: UserEditValues, pyme: AdminPyme): PymeUserUpdate {
   const update: PymeUserUpdate = {
     first_name: values.first_name,
     last_name: values.last_name,
     position: values.position,
-    phone_number: values.phone_number ?? '',
   };
+  const phone = values.phone_number ?? '';
+  if (pyme.user.phone_number !== undefined || phone !== '') update.phone_number = phone;
   if (!sameEmail(values.email, pyme.user.email)) update.email = values.email;
   if (!sameRut(values.rut_user, pyme.user.rut_user)) update.rut_user = values.rut_user;
   return update;

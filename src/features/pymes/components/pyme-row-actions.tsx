@@ -13,7 +13,8 @@ import {
   type AdminPyme,
   type LineOption,
 } from '../pymes-api';
-import { fullNameOf, type PymeRowActions } from './pyme-columns';
+import { fullNameOf } from '../admin-names';
+import type { PymeRowActions } from './pyme-columns';
 
 /**
  * The edit dialogs (Formik, the form fields, the validation schemas) are not

@@ -4,22 +4,21 @@ import { Button } from 'reactstrap';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadingState } from '@/components/loading-state';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { fetchAllPymes, requestsFor, type FetchAllProgress } from '../fetch-all-pymes';
+import { fetchAllPymes, type FetchAllProgress } from '../fetch-all-pymes';
 import {
   programmeOverview,
   type FunnelStep,
   type LineOverviewCount,
   type OverviewCount,
 } from '../programme-overview';
-import { useGetPymesQuery, type AdminPyme } from '../pymes-api';
+import { type AdminPyme } from '../pymes-api';
 import { pymeListPath } from '../pymes-links';
 
-/** Rows a request while loading the enabled pymes (spec §9's largest list limit). */
+/** Rows asked a request while loading the pymes (spec §9's largest list limit; the backend may grant fewer). */
 const OVERVIEW_PAGE_SIZE = 1000;
 
-const enabledPymes = { search: '', training: '', enabled: true } as const;
-/** One row is enough to read the disabled pymes' `count`. */
-const disabledCountArgs = { page: 1, pageSize: 1, search: '', training: '', enabled: false };
+/** Every pyme: the spec's list, no filter of ours; each row says whether it is enabled. */
+const everyPyme = { search: '', training: '' } as const;
 
 const number = (value: number) => value.toLocaleString('es-CL');
 const percent = (share: number) =>
@@ -34,8 +33,8 @@ type Load =
   | { status: 'error' }
   | { status: 'done'; pymes: AdminPyme[]; requests: number; ms: number };
 
-/** Every enabled pyme, asked page after page; `reload()` asks again. Leaving the page stops it. */
-function useEnabledPymes() {
+/** Every pyme, asked page after page; `reload()` asks again. Leaving the page stops it. */
+function useAllPymes() {
   const dispatch = useAppDispatch();
   const [attempt, setAttempt] = useState(0);
   const [load, setLoad] = useState<Load>({ status: 'loading', progress: null });
@@ -43,20 +42,15 @@ function useEnabledPymes() {
   useEffect(() => {
     const controller = new AbortController();
     const started = performance.now();
-    fetchAllPymes(dispatch, enabledPymes, {
+    fetchAllPymes(dispatch, everyPyme, {
       pageSize: OVERVIEW_PAGE_SIZE,
       signal: controller.signal,
       onProgress: (progress) => {
         setLoad({ status: 'loading', progress });
       },
     }).then(
-      (pymes) => {
-        setLoad({
-          status: 'done',
-          pymes,
-          requests: requestsFor(pymes.length, OVERVIEW_PAGE_SIZE),
-          ms: performance.now() - started,
-        });
+      ({ pymes, requests }) => {
+        setLoad({ status: 'done', pymes, requests, ms: performance.now() - started });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -146,53 +140,23 @@ const lineColumns: DataTableColumn<LineOverviewCount>[] = [
   },
 ];
 
-/** The disabled pymes' count (one cheap call), linked to their view of the list. */
-function DisabledCount() {
-  const { data, isError, refetch } = useGetPymesQuery(disabledCountArgs);
-  if (isError) {
-    return (
-      <span>
-        No pudimos contarlas.{' '}
-        <Button
-          color="link"
-          size="sm"
-          className="p-0 align-baseline"
-          onClick={() => {
-            void refetch();
-          }}
-        >
-          Reintentar
-        </Button>
-      </span>
-    );
-  }
-  if (!data) return <span>Cargando…</span>;
-  return (
-    <Link
-      to={pymeListPath({ disabled: true })}
-      className="fs-4 fw-semibold"
-      aria-label={`${number(data.count)} ${data.count === 1 ? 'pyme deshabilitada' : 'pymes deshabilitadas'}: ver la lista`}
-    >
-      {number(data.count)}
-    </Link>
-  );
-}
-
 /**
  * /admin/resumen, "Resumen del programa" (ours): the funnel registered →
  * diagnosed → in training → mentoring and the breakdowns by diagnostic state,
- * line status, region and training line. The API has no totals, so the screen
- * loads every enabled pyme (1000 a request) and counts them here
- * (`programmeOverview`); the disabled ones are one count. The per-line counts
- * and the disabled count link to the pymes list with that filter, the only
- * filters the list has.
+ * line status, region and training line. The API has no totals and no
+ * filter by state (spec §7), so the screen reads every pyme (1000 a request,
+ * or as many as the backend grants), tells the enabled from the disabled by
+ * each row's `enabled`, and counts the enabled ones here (`programmeOverview`).
+ * The per-line counts link to the pymes list with that line, the only filter
+ * the spec's list has.
  */
 export function ProgrammeOverviewPage() {
-  const { load, reload } = useEnabledPymes();
-  const overview = useMemo(
-    () => (load.status === 'done' ? programmeOverview(load.pymes) : null),
-    [load],
-  );
+  const { load, reload } = useAllPymes();
+  const counted = useMemo(() => {
+    if (load.status !== 'done') return null;
+    const enabled = load.pymes.filter((pyme) => pyme.enabled);
+    return { overview: programmeOverview(enabled), disabled: load.pymes.length - enabled.length };
+  }, [load]);
 
   return (
     <>
@@ -226,47 +190,46 @@ export function ProgrammeOverviewPage() {
         </div>
       )}
 
-      {load.status === 'done' && overview && (
+      {load.status === 'done' && counted && (
         <>
           <p className="text-body-secondary">
             Estas cifras se calculan en este navegador a partir de la lista de las{' '}
-            {number(overview.total)} pymes habilitadas, descargada con {requestsText(load.requests)}{' '}
-            en {seconds(load.ms)} s: la API no entrega totales. Solo los números de pymes por línea
-            de formación y el de pymes deshabilitadas abren la lista de pymes filtrada; la lista no
-            se puede filtrar por los demás datos.
+            {number(load.pymes.length)} pymes registradas, descargada con{' '}
+            {requestsText(load.requests)} en {seconds(load.ms)} s: la API no entrega totales. Las
+            cifras de abajo cuentan solo las pymes habilitadas. Solo los números de pymes por línea
+            de formación abren la lista de pymes filtrada; la lista no se puede filtrar por los
+            demás datos.
           </p>
 
           <dl className="mb-4 overview-totals">
             <div className="border rounded p-3">
               <dt className="fw-normal text-body-secondary">Pymes habilitadas</dt>
-              <dd className="fs-4 fw-semibold mb-0">{number(overview.total)}</dd>
+              <dd className="fs-4 fw-semibold mb-0">{number(counted.overview.total)}</dd>
             </div>
             <div className="border rounded p-3">
               <dt className="fw-normal text-body-secondary">Pymes deshabilitadas</dt>
-              <dd className="mb-0">
-                <DisabledCount />
-              </dd>
+              <dd className="fs-4 fw-semibold mb-0">{number(counted.disabled)}</dd>
             </div>
           </dl>
 
           <Section title="Embudo del programa">
-            <Funnel steps={overview.funnel} />
+            <Funnel steps={counted.overview.funnel} />
           </Section>
 
           <div className="row g-4">
             <div className="col-lg-6">
               <DataTable
                 caption="Pymes por estado del diagnóstico"
-                columns={countColumns('Estado diagnóstico', overview.total)}
-                rows={overview.diagnostic}
+                columns={countColumns('Estado diagnóstico', counted.overview.total)}
+                rows={counted.overview.diagnostic}
                 rowKey={(row) => row.key}
               />
             </div>
             <div className="col-lg-6">
               <DataTable
                 caption="Pymes por estado en la línea de formación (Estado LDF)"
-                columns={countColumns('Estado LDF', overview.total)}
-                rows={overview.lineStatus}
+                columns={countColumns('Estado LDF', counted.overview.total)}
+                rows={counted.overview.lineStatus}
                 rowKey={(row) => row.key}
               />
             </div>
@@ -274,7 +237,7 @@ export function ProgrammeOverviewPage() {
               <DataTable
                 caption="Pymes por línea de formación"
                 columns={lineColumns}
-                rows={overview.lines}
+                rows={counted.overview.lines}
                 rowKey={(line) => line.uuid}
                 emptyMessage="Ninguna pyme habilitada tiene una línea de formación."
               />
@@ -282,8 +245,8 @@ export function ProgrammeOverviewPage() {
             <div className="col-lg-6">
               <DataTable
                 caption="Pymes por región"
-                columns={countColumns('Región', overview.total)}
-                rows={overview.regions}
+                columns={countColumns('Región', counted.overview.total)}
+                rows={counted.overview.regions}
                 rowKey={(row) => row.key}
                 emptyMessage="No hay pymes habilitadas."
               />

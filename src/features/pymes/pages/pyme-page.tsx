@@ -8,7 +8,8 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation';
-import { fullNameOf, NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
+import { assignedAdminLabel, fullNameOf } from '../admin-names';
+import { NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
 import { PymeDiagnostics } from '../components/pyme-diagnostics';
 import { backToPymes, PymeBackLink, PymeProblem } from '../components/pyme-page-parts';
 import { useGetAdminAssignmentsQuery, useGetPymeQuery, type AdminPyme } from '../pymes-api';
@@ -91,12 +92,8 @@ function PymeAdmin({ pymeUuid }: { pymeUuid: string }) {
   if (!assignments.data) return <span className="text-body-secondary">Cargando…</span>;
   const assignment = assignments.data.find((candidate) => candidate.pyme === pymeUuid);
   if (!assignment) return <>{NO_ADMIN_LABEL}</>;
-  return (
-    <>
-      {fullNameOf(assignment.admin)}
-      {!assignment.admin.enabled && ' (deshabilitado)'}
-    </>
-  );
+  // Admins cannot read the admins' list: the name is the assignment's own, when it has one.
+  return <>{assignedAdminLabel(assignment, [])}</>;
 }
 
 function PymeSheet({ pyme }: { pyme: AdminPyme }) {
@@ -128,7 +125,13 @@ function PymeSheet({ pyme }: { pyme: AdminPyme }) {
                 {user.email}
               </a>
             </Fact>
-            <Fact term="Teléfono">{user.phone_number || 'Sin teléfono'}</Fact>
+            <Fact term="Teléfono">
+              {user.phone_number === undefined ? (
+                <span className="text-body-secondary">No disponible</span>
+              ) : (
+                user.phone_number || 'Sin teléfono'
+              )}
+            </Fact>
           </SheetSection>
         </div>
         <div className="col-12">

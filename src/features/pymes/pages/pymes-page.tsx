@@ -3,6 +3,7 @@ import { Button } from 'reactstrap';
 import { pageCount } from '@/api/pagination';
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { DataTable, focusTable } from '@/components/data-table';
+import { LoadingState } from '@/components/loading-state';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useAppSelector } from '@/lib/store-hooks';
@@ -13,6 +14,7 @@ import { usePymeRowActions } from '../components/pyme-row-actions';
 import {
   useGetAdminAssignmentsQuery,
   useGetAssignableAdminsQuery,
+  useGetEnabledFilterSupportQuery,
   useGetLineOptionsQuery,
   useGetPymesQuery,
 } from '../pymes-api';
@@ -30,6 +32,43 @@ function TrashIcon() {
 }
 
 /**
+ * Above the disabled pymes' view: while the backend's filter is being
+ * checked, a loading line; when it cannot filter, says so (with the way
+ * back) instead of listing pymes that are not disabled.
+ */
+function DisabledViewNotice({
+  support,
+  onBack,
+}: {
+  support: { data?: boolean; isError: boolean; refetch: () => unknown };
+  onBack: () => void;
+}) {
+  if (support.data === true) return null;
+  if (support.isError) {
+    return (
+      <div className="alert alert-danger" role="alert">
+        No pudimos cargar las pymes deshabilitadas.{' '}
+        <Button color="danger" size="sm" className="ms-2" onClick={() => void support.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  if (support.data === undefined) return <LoadingState label="Cargando pymes deshabilitadas…" />;
+  return (
+    <div className="alert alert-info" role="status">
+      <p className="mb-2">
+        Este servidor no permite listar solo las pymes deshabilitadas. Aparecen en la lista de todas
+        las pymes con la marca «Deshabilitado» y el botón «Habilitar».
+      </p>
+      <Button color="primary" size="sm" onClick={onBack}>
+        Ver todas las pymes
+      </Button>
+    </div>
+  );
+}
+
+/**
  * `/admin/pymes`, the admins' landing (spec §2): the pymes table with its
  * search, the line filter, the disabled pymes' view (the header's trash
  * button), the export, and each row's line, status, admin (super admins)
@@ -38,8 +77,16 @@ function TrashIcon() {
 export function PymesPage() {
   const list = useListState({ filters: pymeListFilters });
   const disabledView = list.filters.vista === DISABLED_VIEW;
-  const filters = { search: list.search, training: list.filters.linea, enabled: !disabledView };
-  const pymes = useGetPymesQuery({ page: list.page, ...filters });
+  // The disabled pymes' view needs our `enabled` filter: checked once, used only when honoured.
+  const filterSupport = useGetEnabledFilterSupportQuery(undefined, { skip: !disabledView });
+  const viewUnavailable = disabledView && filterSupport.data !== true;
+  // Spec §4: the list shows every pyme, a disabled one with "Deshabilitado" and "Habilitar".
+  const filters = {
+    search: list.search,
+    training: list.filters.linea,
+    ...(disabledView ? { enabled: false } : {}),
+  };
+  const pymes = useGetPymesQuery({ page: list.page, ...filters }, { skip: viewUnavailable });
   const pages = pymes.data ? pageCount(pymes.data.count) : undefined;
   useClampedPage(list, pages);
 
@@ -80,6 +127,7 @@ export function PymesPage() {
       : disabledView
         ? 'No hay pymes deshabilitadas.'
         : 'Aún no hay pymes registradas.';
+  const caption = disabledView ? 'Pymes deshabilitadas' : 'Pymes';
 
   return (
     <>
@@ -99,18 +147,13 @@ export function PymesPage() {
             <TrashIcon />
             Deshabilitadas
           </Button>
-          <ExportPymesButton filters={filters} />
+          <ExportPymesButton filters={filters} disabled={viewUnavailable} />
         </div>
       </div>
 
       <div className="row g-3 align-items-end mb-3">
         <div className="col-md-7 col-lg-6">
-          <SearchBox
-            label="Buscar pyme"
-            placeholder="Nombre, RUT, emprendedora, correo o comuna"
-            value={list.search}
-            onSearch={list.setSearch}
-          />
+          <SearchBox label="Buscar pyme" value={list.search} onSearch={list.setSearch} />
         </div>
         <div className="col-md-5 col-lg-4">
           <label htmlFor={lineFilterId} className="form-label">
@@ -135,12 +178,18 @@ export function PymesPage() {
         </div>
       </div>
 
-      <div className="pymes-table">
+      {disabledView && (
+        <DisabledViewNotice
+          support={filterSupport}
+          onBack={() => {
+            list.setFilter('vista', '');
+          }}
+        />
+      )}
+      <div className="pymes-table" hidden={viewUnavailable}>
         <DataTable
           id={LIST_ID}
-          caption={`${disabledView ? 'Pymes deshabilitadas' : 'Pymes activas'}${
-            pymes.data ? ` · ${String(pymes.data.count)}` : ''
-          }`}
+          caption={`${caption}${pymes.data ? ` · ${String(pymes.data.count)}` : ''}`}
           columns={columns}
           rows={pymes.data?.results}
           rowKey={(pyme) => pyme.uuid}
@@ -152,8 +201,8 @@ export function PymesPage() {
         />
       </div>
       <Pagination
-        page={list.page}
-        pageCount={pages ?? 0}
+        page={viewUnavailable ? 1 : list.page}
+        pageCount={viewUnavailable ? 0 : (pages ?? 0)}
         pageHref={list.pageHref}
         label="Páginas de pymes"
         listId={LIST_ID}

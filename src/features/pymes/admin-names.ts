@@ -1,0 +1,25 @@
+import type { AdminAccount, AdminAssignment } from './pymes-api';
+
+/** "Nombre Apellido". */
+export function fullNameOf(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`;
+}
+
+/**
+ * The assigned admin's name: from the admins' list (it has every admin, by
+ * their own uuid), else from the assignment when it came nested, else a
+ * neutral label; "(deshabilitado)" only when a source says so.
+ */
+export function assignedAdminLabel(
+  assignment: AdminAssignment,
+  accounts: readonly AdminAccount[],
+): string {
+  const account = accounts.find((candidate) => candidate.uuid === assignment.admin.uuid);
+  const { first_name, last_name, enabled } = assignment.admin;
+  const name = account
+    ? fullNameOf(account.user)
+    : first_name !== null || last_name !== null
+      ? [first_name, last_name].filter(Boolean).join(' ')
+      : 'Administrador asignado';
+  return (account?.enabled ?? enabled) === false ? `${name} (deshabilitado)` : name;
+}
