@@ -127,7 +127,6 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./tests/testing/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
     // Some screen tests type whole forms as a user does.
@@ -135,5 +134,29 @@ export default defineConfig(({ mode }) => ({
     env: {
       VITE_API_URL: 'http://api.test',
     },
+    // Both projects take every option above (`extends: true`); each has its own
+    // `include` (an inherited array would be joined to it, not replaced).
+    projects: [
+      // The demo backend serves the full API (docs/api-contract.md). DEMO_API is
+      // set so that one in the shell cannot switch these tests to the spec's API.
+      {
+        extends: true,
+        test: {
+          name: 'full',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          env: { DEMO_API: 'full' },
+        },
+      },
+      // The screens against a demo backend that serves only the spec's API
+      // (src/mocks/api-mode.ts), to show where the app depends on our readings.
+      {
+        extends: true,
+        test: {
+          name: 'spec-only',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          env: { DEMO_API: 'spec' },
+        },
+      },
+    ],
   },
 }));

@@ -1,6 +1,6 @@
 // `npm run demo`: builds the app in demo mode (the demo backend runs in the
 // browser, see src/mocks) and serves it on this machine.
-// Usage: npm run demo [-- --port 4173] [-- --host 0.0.0.0] [-- --skip-build]
+// Usage: npm run demo [-- --port 4173] [-- --host 0.0.0.0] [-- --skip-build] [-- --spec-only]
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,9 @@ const usage = `Usage: npm run demo -- [options]
   --skip-build   serve the last demo build without building again
   --out-dir <d>  build into and serve from this folder (default dist; lets two
                  checkouts or test runs build side by side)
+  --spec-only    build a demo whose backend serves only the spec's API, with the
+                 other DRF reading of every gap (src/mocks/api-mode.ts); cannot
+                 be used with --skip-build
   -h, --help     this text`;
 
 function fail(message) {
@@ -27,6 +30,7 @@ try {
       host: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'out-dir': { type: 'string', default: 'dist' },
+      'spec-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -42,10 +46,16 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   fail(`--port must be a number from 1 to 65535, not "${values.port}".`);
 }
 if (values.host !== undefined && values.host.trim() === '') fail('--host needs an address.');
+// The API mode is baked into the build: serving the last build cannot change it.
+if (values['spec-only'] && values['skip-build']) {
+  fail('--spec-only builds the demo; it cannot be used with --skip-build.');
+}
+const specOnly = values['spec-only'];
 
 const vite = 'node_modules/vite/bin/vite.js';
-// The demo backend answers same-origin calls; whatever the shell says does not apply.
-const env = { ...process.env, VITE_API_URL: '/' };
+// The demo backend answers same-origin calls and serves the API asked for here;
+// whatever the shell says does not apply.
+const env = { ...process.env, VITE_API_URL: '/', VITE_DEMO_API: specOnly ? 'spec' : 'full' };
 
 if (!values['skip-build']) {
   const build = spawnSync(
@@ -102,6 +112,13 @@ function announce() {
       '',
       `  Demo accounts (password for all: ${password}):`,
       ...accounts.map((account) => `    ${account.role.padEnd(width)}  ${account.email}`),
+      ...(specOnly
+        ? [
+            '',
+            "  This demo serves only the spec's API (--spec-only): no additions of ours, and the",
+            '  other DRF reading of every gap the spec leaves (see src/mocks/api-mode.ts).',
+          ]
+        : []),
       '',
       '  The demo data lives in your browser; "Restablecer datos de demostración" resets it.',
       '  Press Ctrl+C to stop.',

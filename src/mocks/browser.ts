@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { DEMO_API_MODE_KEY, setDemoApiMode, type DemoApiMode } from './api-mode';
 import { persistInLocalStorage, setSeedSize } from './db';
 import { handlers } from './handlers';
 import { setAccessTokenLifetime } from './tokens';
@@ -17,10 +18,24 @@ export const ACCESS_LIFETIME_KEY = 'pymes-demo-access-lifetime';
 export const SEED_SIZE_KEY = 'pymes-demo-seed-size';
 
 /**
+ * The API this browser's demo serves (src/mocks/api-mode.ts): the localStorage
+ * key `pymes-demo-api` when it says `spec` or `full` (the end-to-end tests set
+ * it), otherwise the build's `VITE_DEMO_API` (`npm run demo -- --spec-only`
+ * builds with `spec`). A demo-only build variable, so it is read here and not
+ * in src/config/env.ts.
+ */
+function demoApiMode(): DemoApiMode {
+  const stored = localStorage.getItem(DEMO_API_MODE_KEY);
+  if (stored === 'spec' || stored === 'full') return stored;
+  return import.meta.env.VITE_DEMO_API === 'spec' ? 'spec' : 'full';
+}
+
+/**
  * Starts the demo backend in the browser (`npm run demo`): a service worker
  * answers the API calls from data kept in localStorage.
  */
 export async function startDemoBackend(): Promise<void> {
+  setDemoApiMode(demoApiMode());
   const seedSize = Number(localStorage.getItem(SEED_SIZE_KEY));
   if (Number.isSafeInteger(seedSize) && seedSize > 0) setSeedSize(seedSize);
   else persistInLocalStorage();

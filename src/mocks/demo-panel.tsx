@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Collapse } from 'reactstrap';
 import { removeTokens } from '@/api/token-cookies';
+import { isSpecOnly } from './api-mode';
 import { readDb, resetDb, subscribeDb, type DemoEmail } from './db';
 
 function useOutbox(): DemoEmail[] {
@@ -46,6 +47,12 @@ export function DemoPanel() {
         <span className="me-auto">
           <strong>Modo demostración.</strong> Los datos son ficticios y se guardan en este
           navegador.
+          {isSpecOnly() && (
+            <>
+              {' '}
+              <span className="badge text-bg-dark">API: solo la especificación</span>
+            </>
+          )}
         </span>
         <Button
           size="sm"

@@ -1,4 +1,10 @@
 import { HttpResponse } from 'msw';
+import { isSpecOnly } from './api-mode';
+
+/** Spec-only mode: DRF's `PAGE_SIZE` (spec §9: page size 10), the limit without `?limit=`. */
+export const SPEC_DEFAULT_LIMIT = 10;
+/** Spec-only mode: DRF `LimitOffsetPagination.max_limit`; a larger `?limit=` reads as this. */
+export const SPEC_MAX_LIMIT = 100;
 
 interface ListResponseOptions<Row> {
   /**
@@ -55,6 +61,11 @@ function pageUrl(url: URL, limit: number, offset: number): string {
  * - without a valid `?limit=` the answer is a plain array of every matching row;
  * - with it, `{count, next, previous, results}` from `?offset=` (0 by default),
  *   with `next`/`previous` as absolute URLs.
+ *
+ * Spec-only mode (src/mocks/api-mode.ts, 1): every list is paged, as with DRF's
+ * `DEFAULT_PAGINATION_CLASS` and `PAGE_SIZE = 10`: without a valid `?limit=`
+ * the page holds 10 rows (and `next` says limit=10), and a limit above 100 is
+ * read as 100 (`max_limit`; `next` then says limit=100).
  */
 export function listResponse<Row>(
   request: Request,
@@ -69,8 +80,15 @@ export function listResponse<Row>(
       ? rows.filter((row) => matches(getSearchTexts(row), terms))
       : rows;
 
-  const limit = positiveInt(url.searchParams.get('limit'), true);
-  if (limit === null) return HttpResponse.json(matching.map((row) => options.serialize(row)));
+  const asked = positiveInt(url.searchParams.get('limit'), true);
+  let limit: number;
+  if (isSpecOnly()) {
+    limit = Math.min(asked ?? SPEC_DEFAULT_LIMIT, SPEC_MAX_LIMIT);
+  } else if (asked === null) {
+    return HttpResponse.json(matching.map((row) => options.serialize(row)));
+  } else {
+    limit = asked;
+  }
 
   const offset = positiveInt(url.searchParams.get('offset'), false) ?? 0;
   const count = matching.length;

@@ -2,7 +2,6 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { Alert, FormGroup, Input, Label } from 'reactstrap';
 import { publicClient } from '@/api/http-clients';
 import { SubmitButton } from '@/components/submit-button';
-import type { FormWidgetProps } from '@/lib/slots';
 import { SIGNATURE_HEADER, typeformSignature } from './webhook-signing';
 
 interface Question {
@@ -64,13 +63,34 @@ const questionsByForm: Record<string, Question[]> = {
 const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
 
 /**
+ * What the stand-in gets: the provider's form id, the hidden fields the form
+ * hands back to the webhook (`{response_token}` with the full API, `{user_id}`
+ * with the spec's, src/mocks/api-mode.ts) and what to do once submitted.
+ * Declared here rather than taken from src/lib/slots.tsx: the app's
+ * `FormWidgetProps` (whose `hidden` is one of those two) must fit it.
+ */
+export interface StandInFormWidgetProps {
+  formId: string;
+  hidden: Record<string, string>;
+  onSubmitted: () => void;
+}
+
+/** The hidden fields as the line under the form shows them: `user_id = …, …`. */
+function describeHidden(hidden: Record<string, string>): string {
+  const fields = Object.entries(hidden);
+  if (fields.length === 0) return 'ninguno';
+  return fields.map(([name, value]) => `${name} = ${value}`).join(', ');
+}
+
+/**
  * The demo's stand-in for Typeform: asks a few real questions and, on submit,
  * posts them to the backend's webhook endpoint as Typeform would: the
- * `form_response` payload with the backend's token as the hidden field
- * `response_token`, signed with the (demo) webhook secret in the
- * `Typeform-Signature` header.
+ * `form_response` payload with `hidden` as its hidden fields, exactly as given,
+ * signed with the (demo) webhook secret in the `Typeform-Signature` header.
+ * It shows the hidden fields it will send ("Campos ocultos: …"), so that a
+ * test can read what the app handed it.
  */
-export function StandInFormWidget({ formId, responseToken, onSubmitted }: FormWidgetProps) {
+export function StandInFormWidget({ formId, hidden, onSubmitted }: StandInFormWidgetProps) {
   const questions = questionsByForm[formId] ?? fallbackQuestions;
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -88,7 +108,7 @@ export function StandInFormWidget({ formId, responseToken, onSubmitted }: FormWi
         form_response: {
           form_id: formId,
           submitted_at: new Date().toISOString(),
-          hidden: { response_token: responseToken },
+          hidden,
           definition: {
             fields: questions.map((question) => ({
               id: question.id,
@@ -126,6 +146,9 @@ export function StandInFormWidget({ formId, responseToken, onSubmitted }: FormWi
     >
       <p className="small text-body-secondary">
         Formulario de demostración: en la plataforma real aquí aparece el formulario de Typeform.
+      </p>
+      <p className="small text-body-secondary text-break">
+        Campos ocultos: {describeHidden(hidden)}
       </p>
       {questions.map((question, index) => (
         <fieldset key={question.id} className="mb-4">

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { removeTokens } from '@/api/token-cookies';
+import { setDemoApiMode } from '@/mocks/api-mode';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { resetAccessTokenLifetime } from '@/mocks/tokens';
@@ -25,6 +26,10 @@ document.addEventListener('keyup', addLegacyKeyCode, true);
 // loaded 2-core machine a screen can take seconds to appear. Waiting longer costs
 // nothing when it appears sooner.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The API the demo backend serves (src/mocks/api-mode.ts): only the spec's in
+// the `spec-only` project (DEMO_API=spec, vite.config.ts), the full one otherwise.
+setDemoApiMode(process.env.DEMO_API === 'spec' ? 'spec' : 'full');
 
 // Every test talks to the demo backend; a call it does not know fails the test.
 beforeAll(() => {

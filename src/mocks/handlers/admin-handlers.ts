@@ -7,6 +7,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@/validation';
+import { adminsOf, findAdmin, serializeAdmin } from '../admin-records';
+import { isSpecOnly } from '../api-mode';
 import { readDb, updateDb, type DemoData, type DemoUser } from '../db';
 import {
   addError,
@@ -29,27 +31,6 @@ type Body = Record<string, unknown>;
 const EMAIL_MAX_LENGTH = 100;
 const NAME_MIN_LENGTH = 3;
 const NAME_MAX_LENGTH = 100;
-
-/** An admin as the admins list gives it (spec §3); the admin's uuid is its user's. */
-function serializeAdmin(admin: DemoUser) {
-  return {
-    uuid: admin.uuid,
-    enabled: admin.enabled,
-    is_super: admin.is_super,
-    user: {
-      uuid: admin.uuid,
-      first_name: admin.first_name,
-      last_name: admin.last_name,
-      email: admin.email,
-    },
-    profile: admin.rut_user ? { rut_user: admin.rut_user } : null,
-  };
-}
-
-/** Every admin, in creation order (the order they were stored). */
-function adminsOf(data: DemoData): DemoUser[] {
-  return data.users.filter((user) => user.is_admin);
-}
 
 /** The texts the admins search looks in (ours): first and last name, e-mail and RUT. */
 function adminSearchTexts(admin: DemoUser) {
@@ -176,17 +157,23 @@ function checkTaken(
 /** The administrators (docs/api-contract.md, "Super admin: administrators"); super admins only. */
 export const adminHandlers = [
   // A page of admins with `?limit=`, every admin without it (the pymes screen's select).
+  // Spec-only mode: always a page (10 rows without `limit`, at most 100), and
+  // each admin's `uuid` is its own, not its user's (src/mocks/admin-records.ts).
   http.get(api('api/admin/user/'), ({ request }) => {
     requireUser(request, 'super');
     return listResponse(request, adminsOf(readDb()), { serialize: serializeAdmin });
   }),
 
   // Searched, and never paged (spec §7): `limit` and `offset` are not read.
+  // Spec-only mode: a DRF list like the others, paged (10 rows without `limit`)
+  // and honouring `limit` and `offset`.
   http.get(api('api/admin/user-search/'), ({ request }) => {
     requireUser(request, 'super');
     const url = new URL(request.url);
-    url.searchParams.delete('limit');
-    url.searchParams.delete('offset');
+    if (!isSpecOnly()) {
+      url.searchParams.delete('limit');
+      url.searchParams.delete('offset');
+    }
     return listResponse(new Request(url), adminsOf(readDb()), {
       search: adminSearchTexts,
       serialize: serializeAdmin,
@@ -223,15 +210,21 @@ export const adminHandlers = [
     });
   }),
 
+  // `{uuid}`: the admin's uuid (in full mode its user's; spec-only mode: its own).
   http.patch<{ uuid: string }>(api('api/admin/user/:uuid/'), async ({ request, params }) => {
     const caller = requireUser(request, 'super');
     const errors: Errors = {};
     const fields = readAdminFields(await jsonBody(request), true, errors);
     return updateDb((data) => {
-      const admin = adminsOf(data).find((candidate) => candidate.uuid === params.uuid);
+      const admin = findAdmin(data, params.uuid);
       if (!admin) return notFound();
       // A super admin cannot take away her own role or disable herself (ours).
-      if (admin.uuid === caller.uuid && (fields.is_super === false || fields.enabled === false)) {
+      // Spec-only mode: no such rule, the change is saved.
+      if (
+        !isSpecOnly() &&
+        admin.uuid === caller.uuid &&
+        (fields.is_super === false || fields.enabled === false)
+      ) {
         return selfChange();
       }
       checkTaken(data, fields, errors, admin.uuid);
@@ -248,12 +241,13 @@ export const adminHandlers = [
   }),
 
   // The user goes, with the pymes it looked after (they are left without an admin).
+  // Spec-only mode: `{uuid}` is the admin's own uuid, and a super admin may delete herself.
   http.delete<{ uuid: string }>(api('api/admin/user/:uuid/'), ({ request, params }) => {
     const caller = requireUser(request, 'super');
     return updateDb((data) => {
-      const admin = adminsOf(data).find((candidate) => candidate.uuid === params.uuid);
+      const admin = findAdmin(data, params.uuid);
       if (!admin) return notFound();
-      if (admin.uuid === caller.uuid) return selfChange();
+      if (!isSpecOnly() && admin.uuid === caller.uuid) return selfChange();
       data.users = data.users.filter((user) => user.uuid !== admin.uuid);
       data.adminAssignments = data.adminAssignments.filter(
         (assignment) => assignment.admin_uuid !== admin.uuid,

@@ -8,10 +8,13 @@ import {
   lineStatusLabels,
   normalizeRut,
 } from '@/validation';
+import { findAdmin, serializeAdmin } from '../admin-records';
+import { isSpecOnly } from '../api-mode';
 import {
   readDb,
   updateDb,
   type DemoData,
+  type DemoEvaluation,
   type DemoEvaluationResult,
   type DemoLineAssignment,
   type DemoPyme,
@@ -90,11 +93,16 @@ function pymeLookups(data: DemoData): PymeLookups {
   };
 }
 
-/** The pyme as every pyme call returns it (docs/api-contract.md, "The pyme"). */
+/**
+ * The pyme as every pyme call returns it (docs/api-contract.md, "The pyme").
+ * Spec-only mode: without `user.phone_number` (ours; spec §3 lists the pyme's
+ * user as first_name, last_name, rut_user, position, email).
+ */
 function serializePyme(pyme: DemoPyme, lookups: PymeLookups) {
   const user = lookups.users.get(pyme.user_uuid);
   const line = lookups.lines.get(pyme.uuid);
   const training = line && lookups.trainings.get(line.training_line_uuid);
+  const phone = isSpecOnly() ? {} : { phone_number: user?.phone_number ?? null };
   return {
     uuid: pyme.uuid,
     business_name: pyme.business_name,
@@ -111,7 +119,7 @@ function serializePyme(pyme: DemoPyme, lookups: PymeLookups) {
       rut_user: user?.rut_user ?? '',
       position: user?.position ?? '',
       email: user?.email ?? '',
-      phone_number: user?.phone_number ?? null,
+      ...phone,
     },
     formation_line:
       line && training
@@ -123,20 +131,25 @@ function serializePyme(pyme: DemoPyme, lookups: PymeLookups) {
   };
 }
 
-/** The pymes list and its searched variant: `training` and `enabled` filters, newest first. */
+/**
+ * The pymes list and its searched variant: `training` and `enabled` filters, newest first.
+ * Spec-only mode: `enabled` (ours) is an unknown parameter, ignored; `training`
+ * (spec §7) stays; pyme-search/ searches only the business name and RUT.
+ */
 function pymeList(request: Request, searchable: boolean) {
   requireUser(request, 'admin');
   const data = readDb();
   const lookups = pymeLookups(data);
   const params = new URL(request.url).searchParams;
   const training = params.get('training');
-  const enabled = booleanParam(params.get('enabled'));
+  const enabled = isSpecOnly() ? null : booleanParam(params.get('enabled'));
   const rows = data.pymes.filter(
     (pyme) =>
       (enabled === null || pyme.enabled === enabled) &&
       (!training || lookups.lines.get(pyme.uuid)?.training_line_uuid === training),
   );
   const searchTexts = (pyme: DemoPyme) => {
+    if (isSpecOnly()) return [pyme.business_name, pyme.rut];
     const user = lookups.users.get(pyme.user_uuid);
     return [
       pyme.business_name,
@@ -196,7 +209,26 @@ function serializeAssignedAdmin(admin: DemoUser) {
 
 type AssignmentOperation = 'create' | 'update' | 'delete';
 
-/** Spec §3's admin-to-pyme operations: 1 create, 2 update, 3 delete (super admins only). */
+/**
+ * Spec-only mode: an admin-to-pyme assignment as a record (spec §3: admin_uuid,
+ * pyme_uuid), with the pyme as the pyme calls give it and the admin as
+ * `admin/user/` gives it (its own uuid, src/mocks/admin-records.ts).
+ */
+function serializeAssignmentRecord(pyme: DemoPyme, admin: DemoUser, lookups: PymeLookups) {
+  const serializedAdmin = serializeAdmin(admin);
+  return {
+    pyme_uuid: pyme.uuid,
+    admin_uuid: serializedAdmin.uuid,
+    pyme: serializePyme(pyme, lookups),
+    admin: serializedAdmin,
+  };
+}
+
+/**
+ * Spec §3's admin-to-pyme operations: 1 create, 2 update, 3 delete (super admins only).
+ * Spec-only mode: `admin_uuid` is the admin's own uuid (a user uuid is INVALID)
+ * and the answer is the assignment record (`serializeAssignmentRecord`).
+ */
 async function changeAssignment(
   request: Request,
   pymeUuid: string,
@@ -205,7 +237,8 @@ async function changeAssignment(
   requireUser(request, 'super');
   const body = await jsonBody(request);
   return updateDb((data) => {
-    if (!data.pymes.some((pyme) => pyme.uuid === pymeUuid)) return notFound();
+    const pyme = data.pymes.find((candidate) => candidate.uuid === pymeUuid);
+    if (!pyme) return notFound();
     const current = data.adminAssignments.find((row) => row.pyme_uuid === pymeUuid);
     if (operation !== 'create' && !current) return notFound();
     if (operation === 'delete') {
@@ -217,15 +250,18 @@ async function changeAssignment(
       addError(errors, 'pyme_uuid', 'INVALID');
     }
     if (operation === 'create' && current) addError(errors, 'pyme_uuid', 'ALREADY_ASSIGNED');
-    const admin = data.users.find((user) => user.uuid === body.admin_uuid && user.is_admin);
+    const admin = findAdmin(data, body.admin_uuid);
     if (!admin) addError(errors, 'admin_uuid', 'INVALID');
     if (hasErrors(errors) || !admin) return validationError(errors);
     if (current) current.admin_uuid = admin.uuid;
     else data.adminAssignments.push({ pyme_uuid: pymeUuid, admin_uuid: admin.uuid });
-    return HttpResponse.json(
-      { pyme: pymeUuid, admin: serializeAssignedAdmin(admin) },
-      { status: current ? 200 : 201 },
-    );
+    const status = current ? 200 : 201;
+    if (isSpecOnly()) {
+      return HttpResponse.json(serializeAssignmentRecord(pyme, admin, pymeLookups(data)), {
+        status,
+      });
+    }
+    return HttpResponse.json({ pyme: pymeUuid, admin: serializeAssignedAdmin(admin) }, { status });
   });
 }
 
@@ -245,7 +281,11 @@ export const adminPymeHandlers = [
 
   http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, true)),
 
+  // Ours (DRF retrieve). Spec-only mode: the spec lists only PATCH on this
+  // path, so there is no such endpoint: 404 (before any session check, as for
+  // any unknown URL).
   http.get<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), ({ request, params }) => {
+    if (isSpecOnly()) return notFound();
     requireUser(request, 'admin');
     const data = readDb();
     const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
@@ -365,6 +405,7 @@ export const adminPymeHandlers = [
   }),
 
   // A pyme's diagnostics: every enabled one, in order, and whether it was answered.
+  // A plain array; spec-only mode: a DRF page like every list (paging.ts).
   http.get<{ uuid: string }>(api('api/evaluations/list-ready/:uuid/'), ({ request, params }) => {
     requireUser(request, 'admin');
     const data = readDb();
@@ -374,16 +415,16 @@ export const adminPymeHandlers = [
         .filter((result) => result.pyme_uuid === params.uuid)
         .map((result) => result.evaluation_uuid),
     );
-    return HttpResponse.json(
-      data.evaluations
-        .filter((evaluation) => evaluation.enabled)
-        .sort((a, b) => a.order_number - b.order_number)
-        .map((evaluation) => ({
-          uuid: evaluation.uuid,
-          name: evaluation.name,
-          evaluated: answered.has(evaluation.uuid),
-        })),
-    );
+    const rows = data.evaluations
+      .filter((evaluation) => evaluation.enabled)
+      .sort((a, b) => a.order_number - b.order_number);
+    const serialize = (evaluation: DemoEvaluation) => ({
+      uuid: evaluation.uuid,
+      name: evaluation.name,
+      evaluated: answered.has(evaluation.uuid),
+    });
+    if (isSpecOnly()) return listResponse(request, rows, { serialize });
+    return HttpResponse.json(rows.map(serialize));
   }),
 
   // The admin's read of a pyme's answers. The same path takes the form
@@ -463,10 +504,23 @@ export const adminPymeHandlers = [
   ),
 
   // Who looks after which pyme (admins read it; super admins change it).
+  // Spec-only mode: a page of assignment records (`serializeAssignmentRecord`).
   http.get(api('api/pymes/admin/'), ({ request }) => {
     requireUser(request, 'admin');
     const data = readDb();
     const admins = new Map(data.users.map((user) => [user.uuid, user]));
+    if (isSpecOnly()) {
+      const lookups = pymeLookups(data);
+      const pymes = new Map(data.pymes.map((pyme) => [pyme.uuid, pyme]));
+      const records = data.adminAssignments.flatMap((row) => {
+        const admin = admins.get(row.admin_uuid);
+        const pyme = pymes.get(row.pyme_uuid);
+        return admin && pyme ? [{ admin, pyme }] : [];
+      });
+      return listResponse(request, records, {
+        serialize: ({ admin, pyme }) => serializeAssignmentRecord(pyme, admin, lookups),
+      });
+    }
     const rows = data.adminAssignments.flatMap((row) => {
       const admin = admins.get(row.admin_uuid);
       return admin ? [{ pyme: row.pyme_uuid, admin: serializeAssignedAdmin(admin) }] : [];

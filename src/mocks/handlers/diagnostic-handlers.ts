@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { isSpecOnly } from '../api-mode';
 import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
@@ -105,20 +106,29 @@ function formIdTaken(data: DemoData, formId: string | undefined, except?: string
   );
 }
 
-/** The list and its searched variant: a DRF page in order; search fields name, form id, order name. */
-function evaluationList(request: Request) {
+/**
+ * The list and its searched variant: a DRF page in order; search fields name, form id, order name.
+ * Spec-only mode: only evaluation-search/ searches (`searchable`); evaluation/
+ * ignores `search` as an unknown parameter.
+ */
+function evaluationList(request: Request, searchable: boolean) {
   requireUser(request, 'super');
   return listResponse(request, inOrder(readDb().evaluations), {
-    search: (evaluation) => [evaluation.name, evaluation.form_id, evaluation.order_name],
+    search:
+      searchable || !isSpecOnly()
+        ? (evaluation) => [evaluation.name, evaluation.form_id, evaluation.order_name]
+        : undefined,
     serialize: serializeEvaluation,
   });
 }
 
 /** The diagnostics (evaluation forms) a super admin manages (docs/api-contract.md, "Super admin: diagnostics"). */
 export const diagnosticHandlers = [
-  http.get(api('api/evaluations/evaluation/'), ({ request }) => evaluationList(request)),
+  http.get(api('api/evaluations/evaluation/'), ({ request }) => evaluationList(request, false)),
 
-  http.get(api('api/evaluations/evaluation-search/'), ({ request }) => evaluationList(request)),
+  http.get(api('api/evaluations/evaluation-search/'), ({ request }) =>
+    evaluationList(request, true),
+  ),
 
   http.post(api('api/evaluations/evaluation/'), async ({ request }) => {
     requireUser(request, 'super');

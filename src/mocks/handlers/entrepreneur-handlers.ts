@@ -1,7 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUser } from '../db';
+import { isSpecOnly } from '../api-mode';
+import {
+  readDb,
+  updateDb,
+  type DemoData,
+  type DemoEvaluation,
+  type DemoLineAssignment,
+  type DemoPyme,
+  type DemoTrainingLine,
+  type DemoUser,
+} from '../db';
 import { api, jsonBody, nowIso, parseObject, requireUser, validationError } from '../http';
 import { newUuid } from '../ids';
+import { listResponse } from '../paging';
+import { serializeUserInfo } from './user-handlers';
 import {
   issueResponseToken,
   SIGNATURE_HEADER,
@@ -45,12 +57,45 @@ function answerText(answer: TypeformAnswer): string {
   return answer.text ?? answer.email ?? '';
 }
 
-/** A JSON text as a plain object (anything else reads as `{}`). */
+/**
+ * The pyme a webhook delivery's answers go to, from its hidden field
+ * response_token (`token`, whose user `tokenUser` is when it checks out for
+ * the form), or the 400 that refuses the delivery.
+ */
+function responseTokenRecipient(
+  data: DemoData,
+  token: unknown,
+  tokenUser: string | null,
+): DemoPyme | Response {
+  if (typeof token !== 'string' || token === '') {
+    return validationError({ response_token: ['REQUIRED'] });
+  }
+  if (!tokenUser) return validationError({ response_token: ['INVALID_TOKEN'] });
+  const user = data.users.find((candidate) => candidate.uuid === tokenUser);
+  const pyme = user && pymeOf(data, user);
+  return pyme ?? validationError({ response_token: ['USER_NOT_EXISTS'] });
+}
+
+/**
+ * Spec-only mode: the pyme a webhook delivery's answers go to, from its hidden
+ * field user_id (the entrepreneur's user uuid, spec §2), or 400 `{"hidden":
+ * ["INVALID"]}` when it is missing or names no entrepreneur with a pyme.
+ */
+function userIdRecipient(data: DemoData, userId: unknown): DemoPyme | Response {
+  const user =
+    typeof userId === 'string' && userId !== ''
+      ? data.users.find((candidate) => candidate.uuid === userId && !candidate.is_admin)
+      : undefined;
+  const pyme = user && pymeOf(data, user);
+  return pyme ?? validationError({ hidden: ['INVALID'] });
+}
 
 /** The entrepreneur's diagnostics and training lines, and the form provider's webhook. */
 export const entrepreneurHandlers = [
   // The user's evaluations, in order, each marked done or not, each with the
   // token the form hands back to the webhook as the hidden field response_token.
+  // Spec-only mode: a DRF page (paging.ts) of spec §3's Evaluation fields
+  // only, with no response_token (the form sends the user's uuid instead).
   http.get(api('api/user/list-available/'), async ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
@@ -63,6 +108,21 @@ export const entrepreneurHandlers = [
     const evaluations = data.evaluations
       .filter((evaluation) => evaluation.enabled)
       .sort((a, b) => a.order_number - b.order_number);
+    if (isSpecOnly()) {
+      return listResponse(request, evaluations, {
+        serialize: (evaluation: DemoEvaluation) => ({
+          uuid: evaluation.uuid,
+          name: evaluation.name,
+          form_id: evaluation.form_id,
+          duration: evaluation.duration,
+          order_number: evaluation.order_number,
+          order_name: evaluation.order_name,
+          amount: evaluation.amount,
+          enabled: evaluation.enabled,
+          is_done: done.has(evaluation.uuid),
+        }),
+      });
+    }
     return HttpResponse.json(
       await Promise.all(
         evaluations.map(async (evaluation) => ({
@@ -81,6 +141,10 @@ export const entrepreneurHandlers = [
   // The form provider's webhook (Typeform `form_response`). Only a delivery
   // signed with the webhook secret is read, and the answers go to the user of
   // the hidden field response_token, never to a user id the caller names.
+  // Spec-only mode (spec §2: the form gets "the user id as a hidden field"):
+  // still signed, but the answers go to the entrepreneur whose user uuid is
+  // the hidden field user_id; response_token is not read; a missing user_id,
+  // or one of no entrepreneur with a pyme, is 400 {"hidden": ["INVALID"]}.
   http.post(api('api/evaluations/evaluated-result/'), async ({ request }) => {
     const raw = await request.text();
     if (!(await verifyTypeformSignature(raw, request.headers.get(SIGNATURE_HEADER)))) {
@@ -90,26 +154,25 @@ export const entrepreneurHandlers = [
     const response = (body.form_response ?? {}) as {
       form_id?: string;
       submitted_at?: string;
-      hidden?: { response_token?: unknown };
+      hidden?: { response_token?: unknown; user_id?: unknown };
       definition?: { fields?: { id?: string; title?: string }[] };
       answers?: TypeformAnswer[];
     };
     const formId = typeof response.form_id === 'string' ? response.form_id : '';
+    const specOnly = isSpecOnly();
     const token = response.hidden?.response_token;
     const tokenUser =
-      formId && typeof token === 'string' && token !== ''
+      !specOnly && formId && typeof token === 'string' && token !== ''
         ? await verifyResponseToken(token, formId)
         : null;
     return updateDb((data) => {
       const evaluation = data.evaluations.find((candidate) => candidate.form_id === formId);
       if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
-      if (typeof token !== 'string' || token === '') {
-        return validationError({ response_token: ['REQUIRED'] });
-      }
-      if (!tokenUser) return validationError({ response_token: ['INVALID_TOKEN'] });
-      const user = data.users.find((candidate) => candidate.uuid === tokenUser);
-      const pyme = user && pymeOf(data, user);
-      if (!pyme) return validationError({ response_token: ['USER_NOT_EXISTS'] });
+      const recipient = specOnly
+        ? userIdRecipient(data, response.hidden?.user_id)
+        : responseTokenRecipient(data, token, tokenUser);
+      if (recipient instanceof Response) return recipient;
+      const pyme = recipient;
       const titles = new Map(
         (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
       );
@@ -143,33 +206,38 @@ export const entrepreneurHandlers = [
     return HttpResponse.json(publicTrainingLine(training));
   }),
 
-  // The user's assigned training lines.
+  // The user's assigned training lines. A plain array; spec-only mode: a DRF
+  // page like every list (paging.ts).
   http.get(api('api/formations/formation-line-list/'), ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
     const pyme = pymeOf(data, user);
-    return HttpResponse.json(
-      data.lineAssignments
-        .filter((line) => line.pyme_uuid === pyme?.uuid)
-        .flatMap((line) => {
-          const training = data.trainingLines.find(
-            (candidate) => candidate.uuid === line.training_line_uuid,
-          );
-          return training
-            ? [
-                {
-                  uuid: line.uuid,
-                  status: line.status,
-                  created: line.created,
-                  training: publicTrainingLine(training),
-                },
-              ]
-            : [];
-        }),
-    );
+    const rows = data.lineAssignments
+      .filter((line) => line.pyme_uuid === pyme?.uuid)
+      .flatMap((line) => {
+        const training = data.trainingLines.find(
+          (candidate) => candidate.uuid === line.training_line_uuid,
+        );
+        return training ? [{ line, training }] : [];
+      });
+    const serialize = ({
+      line,
+      training,
+    }: {
+      line: DemoLineAssignment;
+      training: DemoTrainingLine;
+    }) => ({
+      uuid: line.uuid,
+      status: line.status,
+      created: line.created,
+      training: publicTrainingLine(training),
+    });
+    if (isSpecOnly()) return listResponse(request, rows, { serialize });
+    return HttpResponse.json(rows.map(serialize));
   }),
 
-  // The user edits their own profile.
+  // The user edits their own profile. Answers {"message": "PROFILE_UPDATED"}
+  // (ours); spec-only mode: 200 with the updated profile, as users/info/ gives it.
   http.patch(api('api/users/profile/'), async ({ request }) => {
     const caller = requireUser(request);
     const body = await jsonBody(request);
@@ -202,6 +270,7 @@ export const entrepreneurHandlers = [
       user.rut_user = rut ?? user.rut_user;
       const phone = text('phone_number');
       if (phone !== undefined) user.phone_number = phone || null;
+      if (isSpecOnly()) return HttpResponse.json(serializeUserInfo(data, user));
       return HttpResponse.json({ message: 'PROFILE_UPDATED' });
     });
   }),

@@ -11,6 +11,10 @@ describe('npm run demo', () => {
     [['--port', 'abc'], '--port must be a number from 1 to 65535, not "abc".'],
     [['--port', '70000'], '--port must be a number from 1 to 65535, not "70000".'],
     [['--host', ' '], '--host needs an address.'],
+    [
+      ['--spec-only', '--skip-build'],
+      '--spec-only builds the demo; it cannot be used with --skip-build.',
+    ],
   ])('refuses %j with a message and the usage, not a stack trace', (args, message) => {
     const run = demo(...args);
     expect(run.status).toBe(2);
@@ -24,5 +28,6 @@ describe('npm run demo', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('--port <n>');
     expect(run.stdout).toContain('--host <addr>');
+    expect(run.stdout).toContain('--spec-only');
   });
 });

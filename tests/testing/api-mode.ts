@@ -1,0 +1,6 @@
+/**
+ * True in the `spec-only` Vitest project (vite.config.ts), where the demo
+ * backend serves only the spec's API (src/mocks/api-mode.ts): for tests that
+ * hold in one mode only, `it.skipIf(specOnly)` / `it.runIf(specOnly)`.
+ */
+export const specOnly = process.env.DEMO_API === 'spec';
