@@ -5,9 +5,14 @@
 // key to the next frame painted with the new rows:
 //   - a page change (the "Página siguiente" link), on pages not seen before;
 //   - a search (Enter in "Buscar pyme"; typing adds the box's 300 ms pause).
-// Reports the median of each. It only reports: budgets live in the issue
+// Reports the median of each. Then the two screens that read every pyme, once
+// each: /admin/resumen (from the navigation to its figures) and "Exportar CSV"
+// (from the click to the downloaded file): the requests to the pymes list, the
+// time, and the page's JavaScript heap. With --spec-only the demo backend
+// serves only the spec's API (lists capped at 100 rows a page, no `enabled`
+// filter), as a DRF backend may. It only reports: budgets live in the issue
 // tracker, and no test asserts a time.
-// Usage: npm run bench:admin [-- --pymes 10000] [-- --runs 9] [-- --skip-build]
+// Usage: npm run bench:admin [-- --pymes 10000] [-- --runs 9] [-- --skip-build] [-- --spec-only]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -18,8 +23,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '9' },
     port: { type: 'string', default: '4190' },
     'skip-build': { type: 'boolean', default: false },
+    'spec-only': { type: 'boolean', default: false },
   },
 });
+const specOnly = values['spec-only'];
 const pymes = Number(values.pymes);
 const runs = Number(values.runs);
 const port = Number(values.port);
@@ -87,18 +94,22 @@ async function timeUntilRowsPainted(page, act) {
 
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript((size) => {
-    localStorage.setItem('pymes-demo-seed-size', String(size));
-  }, pymes);
+  await context.addInitScript(
+    ({ size, mode }) => {
+      localStorage.setItem('pymes-demo-seed-size', String(size));
+      localStorage.setItem('pymes-demo-api', mode);
+    },
+    { size: pymes, mode: specOnly ? 'spec' : 'full' },
+  );
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Correo electrónico').fill('admin@pymesdigitales.cl');
   await page.getByLabel('Contraseña', { exact: true }).fill('Pymes2026!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await page.waitForURL(/\/admin\/pymes$/);
-  await page.getByRole('table', { name: /^Pymes activas · / }).waitFor();
+  await page.getByRole('table', { name: /^Pymes · / }).waitFor();
   const caption = (await page.locator('.data-table-caption').textContent()) ?? '';
-  const active = caption.replace(/\D/g, '');
+  const listed = caption.replace(/\D/g, '');
 
   const pageChanges = [];
   for (let run = 0; run < runs; run += 1) {
@@ -110,19 +121,22 @@ try {
   }
 
   // Terms that each match a different, non-empty set of pymes (no cached answer).
-  const terms = [
-    'Maule',
-    'Temuco',
-    'Valdivia',
-    'Arica',
-    'Ñuble',
-    'Iquique',
-    'Copiapó',
-    'Talca',
-    'Calama',
-    'Coquimbo',
-    'Biobío',
-  ];
+  // The spec's backend searches business names and RUTs only: numbers in the names there.
+  const terms = specOnly
+    ? ['101', '2024', '333', '4567', '58', '6061', '707', '8188', '909', '1234', '5150']
+    : [
+        'Maule',
+        'Temuco',
+        'Valdivia',
+        'Arica',
+        'Ñuble',
+        'Iquique',
+        'Copiapó',
+        'Talca',
+        'Calama',
+        'Coquimbo',
+        'Biobío',
+      ];
   const box = page.getByRole('searchbox', { name: 'Buscar pyme' });
   const searches = [];
   for (const term of terms.slice(0, runs)) {
@@ -130,13 +144,52 @@ try {
     searches.push(await timeUntilRowsPainted(page, () => box.press('Enter')));
   }
 
+  // The whole-list readers: requests to the pymes list, time, the page's heap.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapMb = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+    return used / 1e6;
+  };
+  const listRequests = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/pymes/pyme/') listRequests.push(request.url());
+  });
+  const measure = async (act) => {
+    listRequests.length = 0;
+    const heapBefore = await heapMb();
+    const started = Date.now();
+    await act();
+    const ms = Date.now() - started;
+    const limits = [...new Set(listRequests.map((url) => new URL(url).searchParams.get('limit')))];
+    return { ms, requests: listRequests.length, limits, heapBefore, heapAfter: await heapMb() };
+  };
+  const overview = await measure(async () => {
+    await page.goto(`${baseUrl}/admin/resumen`);
+    await page.getByText('Pymes habilitadas').waitFor({ timeout: 300_000 });
+  });
+  await page.goto(`${baseUrl}/admin/pymes`);
+  await page.getByRole('table', { name: /^Pymes · / }).waitFor();
+  const exported = await measure(async () => {
+    const download = page.waitForEvent('download', { timeout: 300_000 });
+    await page.getByRole('button', { name: 'Exportar CSV' }).click();
+    await (await download).path();
+  });
+
   const ms = (value) => `${value.toFixed(0)} ms`;
+  const walk = (label, result) =>
+    `  ${label} ${String(result.requests)} requests (limits asked: ${result.limits.join(', ')}), ${(result.ms / 1000).toFixed(1)} s, JS heap ${result.heapBefore.toFixed(0)} → ${result.heapAfter.toFixed(0)} MB`;
   console.log(
     [
       '',
-      `/admin/pymes with ${String(pymes)} pymes (${active} active; demo backend in the browser), median of ${String(runs)}:`,
+      `/admin/pymes with ${String(pymes)} pymes (${listed} listed; demo backend in the browser, ${specOnly ? "the spec's API only" : 'full API'}), median of ${String(runs)}:`,
       `  page change → rows painted   ${ms(median(pageChanges))}   (min ${ms(Math.min(...pageChanges))}, max ${ms(Math.max(...pageChanges))})`,
       `  search (Enter) → rows painted ${ms(median(searches))}   (min ${ms(Math.min(...searches))}, max ${ms(Math.max(...searches))}); typing adds the box's 300 ms pause`,
+      'Reading every pyme, once each:',
+      walk('/admin/resumen → figures shown:', overview),
+      walk('Exportar CSV → file downloaded:', exported),
       '',
     ].join('\n'),
   );
