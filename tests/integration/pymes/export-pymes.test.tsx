@@ -15,7 +15,8 @@ import { accountOf, signInAs } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 
 const listUrl = 'http://api.test/api/pymes/pyme/';
-const activeList: PymeListFilters = { search: '', training: '', enabled: true };
+/** The main list's filters: every pyme, enabled or not (spec §4), as /admin/pymes shows them. */
+const everyPyme: PymeListFilters = { search: '', training: '' };
 
 /** What the page would get: the Blobs made into object URLs, the links clicked, the URLs revoked. */
 let blobs: Blob[] = [];
@@ -56,7 +57,7 @@ afterEach(() => {
 
 /** The button in the providers the app gives it, as the seeded `role`, with its profile loaded. */
 async function renderButton(
-  filters: PymeListFilters = activeList,
+  filters: PymeListFilters = everyPyme,
   role: 'admin' | 'superadmin' = 'admin',
 ) {
   signInAs(accountOf[role]);
@@ -124,15 +125,18 @@ const today = format(new Date(), 'yyyy-MM-dd');
 describe('Exportar CSV', () => {
   it('downloads every pyme of the filtered list, asked 100 a page, as a CSV for Excel', async () => {
     useSeedOf(260);
-    const expected = readDb().pymes.filter((pyme) => pyme.enabled);
+    const expected = readDb().pymes;
     expect(expected.length).toBeGreaterThan(200);
+    expect(expected.some((pyme) => !pyme.enabled)).toBe(true);
     const { user } = await renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
     const file = await downloadedFile();
-    // Three pages of 100, each asked once.
-    expect(offsets.toSorted((a, b) => a - b)).toEqual([0, 100, 200]);
+    // Pages of 100, each asked once.
+    expect(offsets.toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: Math.ceil(expected.length / 100) }, (_, page) => page * 100),
+    );
     expect(file.blob.type).toBe('text/csv;charset=utf-8');
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(file.records[0]).toMatch(/^Nombre pyme;RUT empresa;Emprendedor;/);
@@ -141,6 +145,14 @@ describe('Exportar CSV', () => {
     expect(rows).toHaveLength(expected.length);
     const namesInFile = new Set(rows.map((row) => row.split(';')[0]));
     expect(namesInFile).toEqual(new Set(expected.map((pyme) => pyme.business_name)));
+    // A disabled pyme is in the file, and says so.
+    const disabled = expected.find((pyme) => !pyme.enabled);
+    expect(
+      rows
+        .find((row) => row.startsWith(`${disabled?.business_name ?? '?'};`))
+        ?.split(';')
+        .at(-1),
+    ).toBe('No');
 
     expect(clicked).toEqual([{ href: 'blob:http://localhost/1', download: `pymes-${today}.csv` }]);
     expect(
@@ -155,12 +167,12 @@ describe('Exportar CSV', () => {
   it('keeps the list filters: only the pymes of a line', async () => {
     const data = readDb();
     const line = data.lineAssignments[0]?.training_line_uuid ?? '';
-    const enabled = new Set(data.pymes.filter((pyme) => pyme.enabled).map((pyme) => pyme.uuid));
     const ofLine = data.lineAssignments.filter(
-      (assignment) => assignment.training_line_uuid === line && enabled.has(assignment.pyme_uuid),
+      (assignment) => assignment.training_line_uuid === line,
     );
+    expect(ofLine.length).toBeGreaterThan(0);
     const name = data.trainingLines.find((training) => training.uuid === line)?.name ?? '';
-    const { user } = await renderButton({ ...activeList, training: line });
+    const { user } = await renderButton({ ...everyPyme, training: line });
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
@@ -171,7 +183,7 @@ describe('Exportar CSV', () => {
 
   it('counts the rows in a polite live region while it loads, the button busy, and Cancelar stops it', async () => {
     useSeedOf(260);
-    const total = readDb().pymes.filter((pyme) => pyme.enabled).length;
+    const total = readDb().pymes.length;
     const release = holdLaterPages();
     onTestFinished(release);
     const { user } = await renderButton();
@@ -232,7 +244,7 @@ describe('Exportar CSV', () => {
       (candidate) =>
         candidate.enabled && !data.adminAssignments.some((row) => row.pyme_uuid === candidate.uuid),
     );
-    const { user } = await renderButton(activeList, 'superadmin');
+    const { user } = await renderButton(everyPyme, 'superadmin');
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
@@ -247,17 +259,13 @@ describe('Exportar CSV', () => {
   it('exports what /admin/pymes shows: its line filter, with the admins for a super admin', async () => {
     const data = readDb();
     const assignment = data.adminAssignments.find((row) =>
-      data.lineAssignments.some(
-        (line) =>
-          line.pyme_uuid === row.pyme_uuid &&
-          data.pymes.find((pyme) => pyme.uuid === row.pyme_uuid)?.enabled,
-      ),
+      data.lineAssignments.some((line) => line.pyme_uuid === row.pyme_uuid),
     );
     const line = data.lineAssignments.find((row) => row.pyme_uuid === assignment?.pyme_uuid);
     if (!assignment || !line) throw new Error('The seed has no assigned pyme with a line');
-    const enabled = new Set(data.pymes.filter((pyme) => pyme.enabled).map((pyme) => pyme.uuid));
+    // The list shows every pyme of the line, enabled or not (spec §4): so does the file.
     const ofLine = data.lineAssignments.filter(
-      (row) => row.training_line_uuid === line.training_line_uuid && enabled.has(row.pyme_uuid),
+      (row) => row.training_line_uuid === line.training_line_uuid,
     );
     const pyme = data.pymes.find((candidate) => candidate.uuid === assignment.pyme_uuid);
     const admin = data.users.find((candidate) => candidate.uuid === assignment.admin_uuid);

@@ -3,9 +3,36 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readDb, setSeedSize } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { SPEC_MAX_LIMIT } from '@/mocks/paging';
+import { specOnly } from '@tests/testing/api-mode';
+import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
 const listUrl = 'http://api.test/api/pymes/pyme/';
+
+/** The rows the screen asks a request. */
+const ASKED_PAGE_SIZE = 1000;
+/** The rows a request gets: as asked, or the spec's backend's cap (DRF's `max_limit`). */
+const grantedPageSize = specOnly ? Math.min(ASKED_PAGE_SIZE, SPEC_MAX_LIMIT) : ASKED_PAGE_SIZE;
+
+/** The requests that read `total` pymes at the granted page size (1 for an empty list). */
+function requestsFor(total: number) {
+  return Math.max(1, Math.ceil(total / grantedPageSize));
+}
+
+/** "1 solicitud", "3 solicitudes". */
+function requestsText(requests: number) {
+  return `${String(requests)} ${requests === 1 ? 'solicitud' : 'solicitudes'}`;
+}
+
+/** The totals above the funnel: each term with its value. */
+function totalsOnScreen() {
+  const terms = screen.getAllByRole('term');
+  const values = screen.getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [term.textContent, values[index]?.textContent]),
+  );
+}
 
 /** What the demo backend's data gives: the funnel of the enabled pymes, and the rest. */
 function expectedFromDb() {
@@ -34,6 +61,7 @@ function expectedFromDb() {
       'En formación': training.length,
       'En mentoría': mentoring.length,
     },
+    registered: data.pymes.length,
     disabled: data.pymes.length - enabled.length,
     lines: data.trainingLines
       .map((line) => ({ uuid: line.uuid, name: line.name, count: pymesOfLine(line.uuid) }))
@@ -70,19 +98,26 @@ describe('/admin/resumen', () => {
     );
     expect(steps[1]).toHaveTextContent(`(${share}% de las registradas)`);
 
-    // How the figures were obtained, and which counts open the list.
+    // How the figures were obtained (every pyme read), and which counts open the list.
+    const requests = requestsText(requestsFor(expected.registered));
     expect(
-      screen.getByText(/se calculan en este navegador .* descargada con 1 solicitud en/),
-    ).toHaveTextContent(`las ${expected.funnel.Registradas} pymes habilitadas`);
+      screen.getByText(
+        new RegExp(`se calculan en este navegador .* descargada con ${requests} en`),
+      ),
+    ).toHaveTextContent(
+      `a partir de la lista de las ${expected.registered} pymes registradas, descargada con ${requests}`,
+    );
     expect(
       screen.getByText(/Solo los números de pymes por línea de formación/),
     ).toBeInTheDocument();
 
-    expect(
-      await screen.findByRole('link', {
-        name: `${expected.disabled} pymes deshabilitadas: ver la lista`,
-      }),
-    ).toHaveAttribute('href', '/admin/pymes?vista=deshabilitadas');
+    // Enabled and disabled counted from the rows: plain numbers, no link.
+    expect(expected.disabled).toBeGreaterThan(0);
+    expect(totalsOnScreen()).toEqual({
+      'Pymes habilitadas': String(expected.funnel.Registradas),
+      'Pymes deshabilitadas': String(expected.disabled),
+    });
+    expect(screen.queryByRole('link', { name: /deshabilitadas/ })).not.toBeInTheDocument();
   });
 
   it('breaks the pymes down in captioned tables, whose counts add up to the enabled pymes', async () => {
@@ -139,13 +174,17 @@ describe('/admin/resumen', () => {
     expect(router.state.location.search).toBe(`?linea=${line.uuid}`);
   });
 
-  it('counts the loaded pymes while the pages arrive, 1000 a request', async () => {
+  it('counts the loaded pymes while the pages arrive, 1000 a request or as many as the backend grants', async () => {
     setSeedSize(2600);
     onTestFinished(() => {
       setSeedSize(null);
     });
-    const total = readDb().pymes.filter((pyme) => pyme.enabled).length;
+    const sent = recordRequests();
+    const data = readDb();
+    const total = data.pymes.length;
+    const enabled = data.pymes.filter((pyme) => pyme.enabled).length;
     expect(total).toBeGreaterThan(2000);
+    expect(enabled).toBeLessThan(total);
     const held: (() => void)[] = [];
     const released = new Promise<void>((resolve) => {
       held.push(resolve);
@@ -156,12 +195,12 @@ describe('/admin/resumen', () => {
     server.use(
       http.get(listUrl, async ({ request }) => {
         const query = new URL(request.url).searchParams;
-        if (query.get('enabled') === 'true' && query.get('offset') !== '0') await released;
+        if (query.get('offset') !== '0') await released;
       }),
     );
     renderApp('/admin/resumen', { role: 'admin' });
 
-    const progressText = `Cargando pymes… 1.000 de ${total.toLocaleString('es-CL')}`;
+    const progressText = `Cargando pymes… ${grantedPageSize.toLocaleString('es-CL')} de ${total.toLocaleString('es-CL')}`;
     await screen.findByText(progressText);
     const [progress] = screen
       .getAllByRole('status')
@@ -171,18 +210,36 @@ describe('/admin/resumen', () => {
 
     const steps = await funnelSteps();
     expect(
-      within(steps[0] ?? document.body).getByText(total.toLocaleString('es-CL')),
+      within(steps[0] ?? document.body).getByText(enabled.toLocaleString('es-CL')),
     ).toBeInTheDocument();
-    expect(screen.getByText(/descargada con 3 solicitudes en/)).toBeInTheDocument();
+    const requests = requestsFor(total);
+    expect(requests).toBeGreaterThan(1);
+    expect(
+      screen.getByText(new RegExp(`descargada con ${requestsText(requests)} en`)),
+    ).toHaveTextContent(`las ${total.toLocaleString('es-CL')} pymes registradas`);
+    // Every pyme (no filter of ours); 1000 asked first, then the pages at the size granted.
+    const lists = requestsTo(sent, 'GET', '/api/pymes/pyme/');
+    expect(lists).toHaveLength(requests);
+    expect(lists.map((request) => request.query.has('enabled'))).not.toContain(true);
+    expect(lists[0]?.query.get('limit')).toBe(String(ASKED_PAGE_SIZE));
+    expect(
+      lists
+        .slice(1)
+        .map((request) => Number(request.query.get('offset')))
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: requests - 1 }, (_, page) => (page + 1) * grantedPageSize));
+    for (const request of lists.slice(1)) {
+      expect(request.query.get('limit')).toBe(String(grantedPageSize));
+    }
   });
 
   it('says when the pymes could not be loaded, and Reintentar recovers', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The first load of the enabled pymes fails; the disabled pymes' count is answered.
+    // The first page of the first load fails; then the backend answers again.
     let failures = 1;
     server.use(
-      http.get(listUrl, ({ request }) => {
-        if (new URL(request.url).searchParams.get('enabled') !== 'true' || failures === 0) return;
+      http.get(listUrl, () => {
+        if (failures === 0) return;
         failures -= 1;
         return HttpResponse.json({ detail: 'boom' }, { status: 500 });
       }),
