@@ -128,7 +128,11 @@ describe('session', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/resetPassword');
     });
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // Its own heading: the URL changes before React has rendered the next screen,
+    // and /login's heading (with its notice) is a level-1 heading too.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Recupera tu contraseña' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/resetPassword');
 
     // The notice was given once; a later visit of /login does not repeat it.
