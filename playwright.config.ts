@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { demoApiModeKey, specOnlyProject } from './tests/e2e/support/api-mode';
 
 /**
  * End-to-end tests in the system's Chromium (Playwright cannot download its
@@ -9,6 +10,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_OUT_DIR builds the demo elsewhere than dist/, for runs side by side.
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+
+const baseURL = `http://localhost:${String(port)}`;
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -34,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL,
     locale: 'es-CL',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -43,6 +46,36 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    // The same build with its demo backend serving only the spec's API
+    // (src/mocks/api-mode.ts): the localStorage key the demo reads at boot, set
+    // for the app's origin before every test. Only the journeys that talk to
+    // the API run here; tests/e2e/support/api-mode.ts tells a test which mode.
+    {
+      name: specOnlyProject,
+      testMatch: [
+        'account.spec.ts',
+        'entrepreneur.spec.ts',
+        'pymes.spec.ts',
+        'pyme-answers.spec.ts',
+        'session.spec.ts',
+        'super-admin.spec.ts',
+        'training-lines.spec.ts',
+        'spec-backend.spec.ts',
+      ],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: baseURL,
+              localStorage: [{ name: demoApiModeKey, value: 'spec' }],
+            },
+          ],
+        },
+      },
     },
     // The production build behind the nginx configuration of deploy/ (its own
     // nginx on a free port, started by the tests; see docs/deployment.md).

@@ -8,11 +8,8 @@ test('an admin sees the admin sections an admin may open; a super admin sees the
 }) => {
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
   const sidebar = page.getByRole('navigation', { name: 'Administración' });
-  await expect(sidebar.getByRole('link')).toHaveText([
-    'Pymes',
-    'Resumen del programa',
-    'Línea de formación',
-  ]);
+  // Spec §2: Formularios, Administradores and Línea de formación are the super admin's.
+  await expect(sidebar.getByRole('link')).toHaveText(['Pymes', 'Resumen del programa']);
   await expect(sidebar.getByRole('link', { name: 'Pymes' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -48,7 +45,7 @@ test('on a phone the admin sections open from the menu, by keyboard', async ({
   ).toBe(true);
   const section = page
     .getByRole('navigation', { name: 'Administración' })
-    .getByRole('link', { name: 'Línea de formación' });
+    .getByRole('link', { name: 'Resumen del programa' });
   await expect(section).toBeHidden();
   await page.getByRole('button', { name: 'Abrir menú de administración' }).focus();
   await page.keyboard.press('Enter');
@@ -56,7 +53,7 @@ test('on a phone the admin sections open from the menu, by keyboard', async ({
   await checkA11y();
   await section.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/training-line$/);
+  await expect(page).toHaveURL(/\/admin\/resumen$/);
   await expect(section).toBeHidden();
 });
 

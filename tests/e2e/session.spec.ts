@@ -1,3 +1,4 @@
+import { demoApiModeKey, expectDemoApiMode, isSpecOnly } from './support/api-mode';
 import { expect, test } from './support/fixtures';
 import { screenshotBothWidths } from './support/screenshots';
 
@@ -98,6 +99,11 @@ test('the demo strip resets the demo data and ends the session', async ({ page, 
   const reset = await page.evaluate(() => localStorage.getItem('pymes-digitales-demo-db'));
   expect(reset).not.toBe(changed);
   expect(reset).toContain('"last_login":"2026-11-20T09:15:00"');
+  // The reset keeps the API the demo serves (the spec-only project's mode key).
+  expect(await page.evaluate((key) => localStorage.getItem(key), demoApiModeKey)).toBe(
+    isSpecOnly(test.info()) ? 'spec' : null,
+  );
+  await expectDemoApiMode(page, test.info());
 });
 
 test('an access token that expires in the browser is renewed without the user noticing', async ({
@@ -115,7 +121,24 @@ test('an access token that expires in the browser is renewed without the user no
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(/de 3 diagnósticos completados/)).toBeVisible();
 
-  await page.waitForTimeout(2_500);
+  // Wait (no fixed sleep) until the access token the login left is past its `exp`.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const cookie = document.cookie
+            .split('; ')
+            .find((entry) => entry.startsWith('accessToken='));
+          const payload = cookie && decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[1];
+          if (!payload) return false;
+          const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+            exp: number;
+          };
+          return Date.now() / 1000 > claims.exp;
+        }),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
   const refresh = page.waitForRequest(
     (request) => request.url().endsWith('/api/token/refresh/') && request.method() === 'POST',
   );

@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { demoApiModeKey } from './support/api-mode';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { logIn } from './support/log-in';
-import { screenshotBothWidths, viewports } from './support/screenshots';
+import { screenshotBothWidths, screenshotPath, viewports } from './support/screenshots';
 
 /** The demo backend keeps its data in the browser's localStorage, under this key. */
 const DEMO_DATA_KEY = 'pymes-digitales-demo-db';
@@ -21,9 +22,13 @@ async function demoDataOf(page: Page): Promise<string> {
   return data;
 }
 
-/** A fresh browser context (no session) whose demo backend has `from`'s current data. */
+/**
+ * A fresh browser context (no session) whose demo backend has `from`'s current
+ * data and serves the same API (the spec-only project's mode key goes along).
+ */
 async function freshContextWithDataOf(browser: Browser, from: Page) {
   const baseURL = test.info().project.use.baseURL ?? '';
+  const mode = await from.evaluate((key) => localStorage.getItem(key), demoApiModeKey);
   const context = await browser.newContext({
     baseURL,
     locale: 'es-CL',
@@ -32,7 +37,10 @@ async function freshContextWithDataOf(browser: Browser, from: Page) {
       origins: [
         {
           origin: new URL(baseURL).origin,
-          localStorage: [{ name: DEMO_DATA_KEY, value: await demoDataOf(from) }],
+          localStorage: [
+            { name: DEMO_DATA_KEY, value: await demoDataOf(from) },
+            ...(mode === null ? [] : [{ name: demoApiModeKey, value: mode }]),
+          ],
         },
       ],
     },
@@ -59,7 +67,7 @@ async function syncDemoData(from: Page, to: Page) {
 async function screenshotDialogEndOnPhone(page: Page, dialog: Locator, name: string) {
   await page.setViewportSize(viewports.phone);
   await dialog.getByRole('button', { name: 'Guardar' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `screenshots/${name}-phone-end.png` });
+  await page.screenshot({ path: screenshotPath(`${name}-phone-end`) });
   await page.setViewportSize(viewports.desktop);
 }
 
@@ -120,11 +128,7 @@ test('a super admin creates an admin, who logs in without the super sections, th
     password: 'Segura2026!',
     landing: '/admin/pymes',
   });
-  await expect(sidebar(other.page).getByRole('link')).toHaveText([
-    'Pymes',
-    'Resumen del programa',
-    'Línea de formación',
-  ]);
+  await expect(sidebar(other.page).getByRole('link')).toHaveText(['Pymes', 'Resumen del programa']);
   await other.page.goto('/admin/admins');
   await expect(other.page).toHaveURL(/\/admin\/pymes$/);
   await expectNoA11yViolations(other.page);

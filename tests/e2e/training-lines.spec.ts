@@ -103,12 +103,13 @@ async function searchLines(page: Page, text: string) {
   await expect(page).toHaveURL(/buscar=/);
 }
 
-test('an admin creates a line with both images, assigns it to a pyme, and its entrepreneur sees the images', async ({
+test('a super admin creates a line with both images, assigns it to a pyme, and its entrepreneur sees the images', async ({
   page,
   checkA11y,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
+  // Spec §2: the sidebar offers Línea de formación to super admins only.
+  await logIn(page, 'superadmin@pymesdigitales.cl', { landing: '/admin/pymes' });
   await page.getByRole('link', { name: 'Línea de formación', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/training-line$/);
   await expect(listTable(page).getByRole('rowheader')).toHaveCount(6);
