@@ -23,7 +23,8 @@ type NumberField = 'duration' | 'order_number';
 const textFields: readonly TextField[] = ['name', 'form_id', 'order_name'];
 const numberFields: readonly NumberField[] = ['duration', 'order_number'];
 
-function serializeEvaluation(evaluation: DemoEvaluation) {
+/** A diagnostic as the evaluation calls return it (spec §3); list-available adds `is_done`. */
+export function serializeEvaluation(evaluation: DemoEvaluation) {
   return {
     uuid: evaluation.uuid,
     name: evaluation.name,

@@ -13,6 +13,7 @@ import {
 import { api, jsonBody, nowIso, parseObject, requireUser, validationError } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
+import { serializeEvaluation } from './diagnostic-handlers';
 import { serializeUserInfo } from './user-handlers';
 import {
   issueResponseToken,
@@ -111,14 +112,7 @@ export const entrepreneurHandlers = [
     if (isSpecOnly()) {
       return listResponse(request, evaluations, {
         serialize: (evaluation: DemoEvaluation) => ({
-          uuid: evaluation.uuid,
-          name: evaluation.name,
-          form_id: evaluation.form_id,
-          duration: evaluation.duration,
-          order_number: evaluation.order_number,
-          order_name: evaluation.order_name,
-          amount: evaluation.amount,
-          enabled: evaluation.enabled,
+          ...serializeEvaluation(evaluation),
           is_done: done.has(evaluation.uuid),
         }),
       });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDb, updateDb } from '@/mocks/db';
 import { issueTokens } from '@/mocks/tokens';
+import { callDemoApi } from '@tests/testing/demo-api-call';
 import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
 
 /**
@@ -9,28 +10,12 @@ import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
  * refusal of a disabled admin.
  */
 
-const base = 'http://api.test/';
 const superAdmin = accountOf.superadmin;
 const admin = accountOf.admin;
 const entrepreneur = accountOf.user;
 const disabledAdmin = 'exadmin@pymesdigitales.cl';
 
-async function call(
-  method: string,
-  path: string,
-  { as, body }: { as?: string; body?: unknown } = {},
-) {
-  const headers = new Headers();
-  if (as) headers.set('Authorization', `Bearer ${issueTokens(demoUser(as).uuid).access}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = callDemoApi;
 
 interface ApiAdmin {
   uuid: string;

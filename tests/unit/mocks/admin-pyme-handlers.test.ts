@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isCommuneOf, isValidRut } from '@/validation';
 import { readDb, resetDb, setSeedSize, updateDb, type DemoPyme } from '@/mocks/db';
 import { buildSeed } from '@/mocks/seed';
-import { issueTokens } from '@/mocks/tokens';
 import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';
+import { callDemoApi } from '@tests/testing/demo-api-call';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 
 /**
@@ -16,23 +16,7 @@ const superAdmin = accountOf.superadmin;
 const admin = accountOf.admin;
 const entrepreneur = accountOf.user;
 
-interface Call {
-  as?: string;
-  body?: unknown;
-}
-
-async function call(method: string, path: string, { as, body }: Call = {}) {
-  const headers = new Headers();
-  if (as) headers.set('Authorization', `Bearer ${issueTokens(demoUser(as).uuid).access}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = callDemoApi;
 
 interface ApiPyme {
   uuid: string;

@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { readDb, updateDb, type DemoEvaluation } from '@/mocks/db';
-import { issueTokens } from '@/mocks/tokens';
-import { accountOf, demoUser } from '@tests/testing/demo-session';
+import { callDemoApi } from '@tests/testing/demo-api-call';
+import { accountOf } from '@tests/testing/demo-session';
 
 /**
  * The demo backend's "Super admin: diagnostics" endpoints (docs/api-contract.md),
  * called as the app calls them, with tokens the demo backend issued.
  */
 
-const base = 'http://api.test/';
 const superAdmin = accountOf.superadmin;
 const admin = accountOf.admin;
 const entrepreneur = accountOf.user;
 
-async function call(method: string, path: string, { as, body }: { as?: string; body?: unknown }) {
-  const headers = new Headers();
-  if (as) headers.set('Authorization', `Bearer ${issueTokens(demoUser(as).uuid).access}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = callDemoApi;
 
 interface Page<Row> {
   count: number;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminUuidOf } from '@/mocks/admin-records';
 import { getDemoApiMode, isSpecOnly, setDemoApiMode } from '@/mocks/api-mode';
 import { readDb, resetDb, setSeedSize, type DemoPyme } from '@/mocks/db';
-import { issueTokens } from '@/mocks/tokens';
 import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';
+import { callDemoApi } from '@tests/testing/demo-api-call';
 import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
 
 /**
@@ -20,23 +20,7 @@ const carolina = accountOf.user;
 /** Antonia Contreras: three diagnostics done, a FINISHED line. */
 const antonia = 'antonia.contreras@correo.cl';
 
-interface Call {
-  as?: string;
-  body?: unknown;
-}
-
-async function call(method: string, path: string, { as, body }: Call = {}) {
-  const headers = new Headers();
-  if (as) headers.set('Authorization', `Bearer ${issueTokens(demoUser(as).uuid).access}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
-}
+const call = callDemoApi;
 
 interface Page<Row = Record<string, unknown>> {
   count: number;
