@@ -232,7 +232,7 @@ describe('fetchAllPymes', () => {
         if (Number(url.searchParams.get('limit')) <= 4) return undefined;
         url.searchParams.set('limit', '4');
         const capped = await fetch(new Request(url, { headers: request.headers }));
-        return HttpResponse.json(await capped.json());
+        return HttpResponse.json((await capped.json()) as Record<string, unknown>);
       }),
     );
     const result = await fetchAll(store.dispatch, activeList, { pageSize: 1000 });
