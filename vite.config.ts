@@ -154,6 +154,20 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'spec-only',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
+          // Screens that call nothing whose reading differs between the two
+          // backends (the token calls, the route table, the bars, the error
+          // screens, the public pages, the multipart line form), and the
+          // spec-backend tests, which set the spec mode themselves: once is enough.
+          exclude: [
+            'tests/integration/session/refresh-queue*.test.ts',
+            'tests/integration/route-access.test.tsx',
+            'tests/integration/user-menu.test.tsx',
+            'tests/integration/error-screens.test.tsx',
+            'tests/integration/public-site.test.tsx',
+            'tests/integration/layouts.test.tsx',
+            'tests/integration/training-lines/training-line-form.test.tsx',
+            'tests/integration/spec-backend.test.tsx',
+          ],
           env: { DEMO_API: 'spec' },
         },
       },

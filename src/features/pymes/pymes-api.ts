@@ -1,8 +1,7 @@
-import { array, boolean, object, string, type Schema } from 'yup';
+import { boolean, object, string, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
-import { walkPages } from '@/api/walk-pages';
 
 /** `{date: 'yyyy-MM-dd', hour: 'HH:mm'}`, as the backend sends dates (api-contract.md). */
 export interface DateAndHour {
@@ -97,7 +96,7 @@ export interface EvaluationAnswers {
   answers: { question: { question_name: string }; answer_text: string }[];
 }
 
-interface AnswersArgs {
+export interface AnswersArgs {
   pyme_uuid: string;
   evaluation_uuid: string;
 }
@@ -128,7 +127,7 @@ export interface AdminAccount {
   profile: { rut_user: string } | null;
 }
 
-const adminPymeSchema: Schema<AdminPyme> = object({
+export const adminPymeSchema: Schema<AdminPyme> = object({
   uuid: id(),
   business_name: text(),
   rut: text(),
@@ -155,22 +154,6 @@ const adminPymeSchema: Schema<AdminPyme> = object({
 });
 
 const lineOptionSchema: Schema<LineOption> = object({ uuid: id(), name: text() });
-
-const readyEvaluationSchema: Schema<ReadyEvaluation> = object({
-  uuid: id(),
-  name: text(),
-  evaluated: flag(),
-});
-
-const evaluationAnswersSchema: Schema<EvaluationAnswers> = object({
-  created: dateAndHour().required(),
-  answers: array(
-    object({
-      question: object({ question_name: text() }).required(),
-      answer_text: text(),
-    }),
-  ).required(),
-});
 
 /** A relation as DRF may serialise it: the related uuid, or the related record nested. */
 function relatedUuid(value: unknown): unknown {
@@ -236,9 +219,6 @@ const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } 
 /** The lines' filter and selects load up to this many lines (spec §9). */
 const LINE_OPTIONS_LIMIT = 1000;
 
-/** Rows asked a request when a pyme is looked for in the list (the backend may grant fewer). */
-const LIST_WALK_PAGE_SIZE = 1000;
-
 const pymesApiWithTags = api.enhanceEndpoints({
   addTagTypes: ['Pymes', 'LineOptions', 'AdminAssignments', 'AssignableAdmins'],
 });
@@ -288,36 +268,6 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
             onlyDisabled.data.results.every((pyme) => !pyme.enabled) &&
             onlyEnabled.data.results.every((pyme) => pyme.enabled),
         };
-      },
-      providesTags: ['Pymes'],
-    }),
-    /**
-     * One pyme. `GET api/pymes/pyme/{uuid}/` is ours (DRF's retrieve; the spec
-     * lists only PATCH there): when the backend answers it 404 or 405, the
-     * pyme is looked for in the list, page after page (as large as the
-     * backend grants), stopping at the page that has it; not there is 404.
-     */
-    getPyme: build.query<AdminPyme, string>({
-      async queryFn(uuid, _api, _extraOptions, baseQuery) {
-        const direct = await baseQuery({ url: `api/pymes/pyme/${encodeURIComponent(uuid)}/` });
-        if (!direct.error) return parseAnswer(adminPymeSchema, direct.data, 'getPyme');
-        if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
-        const isIt = (row: unknown) =>
-          typeof row === 'object' && row !== null && (row as { uuid?: unknown }).uuid === uuid;
-        const walked = await walkPages(
-          async (params) => {
-            const page = await baseQuery({ url: 'api/pymes/pyme/', params });
-            return page.error ? { error: page.error } : { data: page.data };
-          },
-          { limit: LIST_WALK_PAGE_SIZE, offset: 0 },
-          (rows) => rows.some(isIt),
-        );
-        if ('error' in walked) return walked;
-        const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
-        const pyme = rows.find(isIt);
-        return pyme
-          ? parseAnswer(adminPymeSchema, pyme, 'getPyme')
-          : { error: { status: 404, data: { detail: 'Not found.' } } };
       },
       providesTags: ['Pymes'],
     }),
@@ -376,20 +326,6 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
       }),
       invalidatesTags: ['Pymes'],
     }),
-    getReadyEvaluations: build.query<ReadyEvaluation[], string>({
-      query: (pymeUuid) => ({
-        url: `api/evaluations/list-ready/${encodeURIComponent(pymeUuid)}/`,
-        allPages: true,
-      }),
-      rawResponseSchema: listOf(readyEvaluationSchema),
-      providesTags: ['Pymes'],
-    }),
-    // A read made with POST (spec §7); a query, so it is cached like any read.
-    getEvaluationAnswers: build.query<EvaluationAnswers, AnswersArgs>({
-      query: (body) => ({ url: 'api/evaluations/evaluated-result/', method: 'POST', data: body }),
-      rawResponseSchema: evaluationAnswersSchema,
-      providesTags: ['Pymes'],
-    }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
       query: () => ({ url: 'api/pymes/admin/', allPages: true }),
       rawResponseSchema: listOf(adminAssignmentSchema),
@@ -417,15 +353,12 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
 export const {
   useGetPymesQuery,
   useGetEnabledFilterSupportQuery,
-  useGetPymeQuery,
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,
   useGetLineOptionsQuery,
   useAssignLineMutation,
   useUpdateLineAssignmentMutation,
   useRemoveLineAssignmentMutation,
-  useGetReadyEvaluationsQuery,
-  useGetEvaluationAnswersQuery,
   useGetAdminAssignmentsQuery,
   useAssignAdminMutation,
   useGetAssignableAdminsQuery,

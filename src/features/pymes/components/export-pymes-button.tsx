@@ -4,9 +4,14 @@ import { roleOf, selectProfile } from '@/api/session-slice';
 import { useNotify } from '@/components/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { assignedAdminLabel } from '../admin-names';
-import { fetchAllPymes, type FetchAllProgress, type PymeListFilters } from '../fetch-all-pymes';
+import type { FetchAllProgress, PymeListFilters } from '../fetch-all-pymes';
 import { pymesApi } from '../pymes-api';
-import { pymesCsv, pymesCsvFileName } from '../pymes-csv';
+
+/**
+ * The whole-list walk and the CSV writer load on the first click, not with
+ * the list: most visits to /admin/pymes never export.
+ */
+const loadExportCode = () => Promise.all([import('../fetch-all-pymes'), import('../pymes-csv')]);
 
 /** Rows a request while exporting. */
 const EXPORT_PAGE_SIZE = 100;
@@ -118,6 +123,8 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
     setProgress(null);
     setStatus('');
     try {
+      const [{ fetchAllPymes }, { pymesCsv, pymesCsvFileName }] = await loadExportCode();
+      abort.signal.throwIfAborted();
       const [{ pymes: rows }, adminOf] = await Promise.all([
         fetchAllPymes(dispatch, filters, {
           pageSize: EXPORT_PAGE_SIZE,

@@ -1,11 +1,8 @@
 import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
-import {
-  useGetEvaluationAnswersQuery,
-  useGetReadyEvaluationsQuery,
-  type ReadyEvaluation,
-} from '../pymes-api';
+import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from '../pyme-record-api';
+import type { ReadyEvaluation } from '../pymes-api';
 import { completedOn, PymeProblem } from './pyme-page-parts';
 
 /** One answered diagnostic's answers: when it was completed, then each question and its answer. */

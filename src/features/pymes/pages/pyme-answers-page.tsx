@@ -14,8 +14,8 @@ import {
   useGetEvaluationAnswersQuery,
   useGetPymeQuery,
   useGetReadyEvaluationsQuery,
-  type EvaluationAnswers,
-} from '../pymes-api';
+} from '../pyme-record-api';
+import type { EvaluationAnswers } from '../pymes-api';
 import { answerLink, answerTargetOf, evaluationsLink } from '../pymes-links';
 
 type Answer = EvaluationAnswers['answers'][number];

@@ -9,7 +9,8 @@ import {
   PymeProblem,
   useUuidsInAddress,
 } from '../components/pyme-page-parts';
-import { useGetPymeQuery, useGetReadyEvaluationsQuery, type ReadyEvaluation } from '../pymes-api';
+import { useGetPymeQuery, useGetReadyEvaluationsQuery } from '../pyme-record-api';
+import type { ReadyEvaluation } from '../pymes-api';
 import { answerLink, evaluationsLink, evaluationsPymeOf } from '../pymes-links';
 
 const TITLE = 'Diagnósticos de la pyme';

@@ -12,7 +12,8 @@ import { assignedAdminLabel, fullNameOf } from '../admin-names';
 import { NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
 import { PymeDiagnostics } from '../components/pyme-diagnostics';
 import { backToPymes, PymeBackLink, PymeProblem } from '../components/pyme-page-parts';
-import { useGetAdminAssignmentsQuery, useGetPymeQuery, type AdminPyme } from '../pymes-api';
+import { useGetPymeQuery } from '../pyme-record-api';
+import { useGetAdminAssignmentsQuery, type AdminPyme } from '../pymes-api';
 
 const TITLE = 'Ficha de la pyme';
 
