@@ -168,7 +168,7 @@ try {
   };
   const overview = await measure(async () => {
     await page.goto(`${baseUrl}/admin/resumen`);
-    await page.getByText('Pymes habilitadas').waitFor({ timeout: 300_000 });
+    await page.getByText('Pymes habilitadas', { exact: true }).waitFor({ timeout: 300_000 });
   });
   await page.goto(`${baseUrl}/admin/pymes`);
   await page.getByRole('table', { name: /^Pymes · / }).waitFor();
