@@ -269,7 +269,8 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
             onlyEnabled.data.results.every((pyme) => pyme.enabled),
         };
       },
-      providesTags: ['Pymes'],
+      // What the backend can do does not change with its data: no tag, so a
+      // pyme's edit does not ask the two pages again.
     }),
     updatePyme: build.mutation<
       AdminPyme,
