@@ -1,4 +1,6 @@
-import { computeCheckDigit, regions, trainingLineWeightingFields } from '@/validation';
+import { computeCheckDigit } from '@/validation/rut';
+import { regions } from '@/validation/data/regions';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import type {
   DemoAdminAssignment,
   DemoData,

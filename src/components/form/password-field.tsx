@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId, useState } from 'react';
 import { Button } from 'reactstrap';
-import { passwordRules } from '@/validation';
+import { passwordRules } from '@/validation/password-rules';
 import { FormField, type FormFieldProps } from './form-field';
 
 export interface PasswordFieldProps extends Omit<FormFieldProps, 'type' | 'append' | 'children'> {

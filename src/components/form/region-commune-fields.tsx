@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { communesOf, isCommuneOf, regionNames } from '@/validation';
+import { communesOf, isCommuneOf, regionNames } from '@/validation/data/regions';
 import { SelectField } from './select-field';
 
 export interface RegionCommuneFieldsProps {

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { normalizeRut } from '@/validation';
+import { normalizeRut } from '@/validation/rut';
 import { FormField, type FormFieldProps } from './form-field';
 
 export type RutFieldProps = Omit<FormFieldProps, 'type' | 'append'>;

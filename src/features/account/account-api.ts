@@ -1,6 +1,6 @@
 import { api } from '@/api/api-slice';
 import { messageSchema } from '@/api/response-schemas';
-import type { RegistrationValues } from '@/validation';
+import type { RegistrationValues } from './registration-schema';
 
 /** `POST api/users/signup/` (spec §3, registration payload). */
 export type SignupRequest = RegistrationValues;

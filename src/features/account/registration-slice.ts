@@ -4,7 +4,7 @@ import type {
   RegistrationAccountValues,
   RegistrationCompanyValues,
   RegistrationPersonalValues,
-} from '@/validation';
+} from './registration-schema';
 
 /** What the user typed in each step of the registration wizard (kept across steps). */
 export interface RegistrationWizardState {

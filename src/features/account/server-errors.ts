@@ -4,7 +4,7 @@ import {
   serverFieldLabels,
   serverMessages,
   type ServerField,
-} from '@/validation';
+} from '@/validation/messages';
 
 const tryAgainMessage = serverMessages.tryAgain;
 

@@ -2,7 +2,7 @@ import { object, string, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
-import type { AdminRole } from '@/validation';
+import type { AdminRole } from '@/validation/data/admin-roles';
 
 /**
  * An administrator as the admins calls return it (spec §3). `uuid` is the

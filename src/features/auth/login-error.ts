@@ -1,5 +1,5 @@
 import { errorCodes, isApiError } from '@/api/base-query';
-import { serverMessages } from '@/validation';
+import { serverMessages } from '@/validation/messages';
 
 /** Spec §8, login. */
 export const loginMessages = {

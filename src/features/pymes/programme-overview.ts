@@ -1,4 +1,5 @@
-import { isLineStatus, lineStatusLabels, regionNames, type LineStatus } from '@/validation';
+import { isLineStatus, lineStatusLabels, type LineStatus } from '@/validation/data/line-status';
+import { regionNames } from '@/validation/data/regions';
 import type { AdminPyme } from './pymes-api';
 
 /** One row of a breakdown: what is counted and how many pymes. */

@@ -1,9 +1,9 @@
 import {
   emptyTrainingLineValues,
   trainingLineSchema,
-  trainingLineWeightingFields,
   type TrainingLineFormValues,
-} from '@/validation';
+} from './training-line-schema';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import type { TrainingLine } from './training-lines-api';
 
 /** The text fields of a line, sent as they are (trimmed); '' clears an optional one. */

@@ -1,10 +1,6 @@
 import { errorCodes, isApiError } from '@/api/base-query';
-import {
-  messages,
-  serverMessages,
-  trainingLineStepFields,
-  type TrainingLineFormValues,
-} from '@/validation';
+import { messages, serverMessages } from '@/validation/messages';
+import { trainingLineStepFields, type TrainingLineFormValues } from './training-line-schema';
 
 /** A field of the training line form. */
 export type TrainingLineField = keyof TrainingLineFormValues;

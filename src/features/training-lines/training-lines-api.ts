@@ -2,7 +2,10 @@ import { number, object, type Schema } from 'yup';
 import { api } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
-import { trainingLineWeightingFields, type TrainingLineWeightingField } from '@/validation';
+import {
+  trainingLineWeightingFields,
+  type TrainingLineWeightingField,
+} from '@/validation/training-line-rules';
 
 /** `GET api/formations/formation-line-list/`: a line assigned to the user (spec §3). */
 export interface LineAssignment {

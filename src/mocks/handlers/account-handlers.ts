@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import {
-  hasPasswordCharacterClasses,
-  isCommuneOf,
-  LETTERS_AND_SPACES,
-  isPosition,
-  isRegionName,
-  isValidRut,
-  normalizeRut,
-} from '@/validation';
+import { hasPasswordCharacterClasses } from '@/validation/password-rules';
+import { isCommuneOf, isRegionName } from '@/validation/data/regions';
+import { LETTERS_AND_SPACES } from '@/validation/fields';
+import { isPosition } from '@/validation/data/positions';
+import { isValidRut, normalizeRut } from '@/validation/rut';
 import { isSpecOnly } from '../api-mode';
 import { updateDb, type DemoData } from '../db';
 import { checkLinkToken, sendPasswordResetEmail, sendVerificationEmail } from '../emails';

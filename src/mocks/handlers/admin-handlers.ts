@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import {
   hasPasswordCharacterClasses,
-  isValidRut,
-  LETTERS_AND_SPACES,
-  normalizeRut,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '@/validation';
+} from '@/validation/password-rules';
+import { isValidRut, normalizeRut } from '@/validation/rut';
+import { LETTERS_AND_SPACES } from '@/validation/fields';
 import { adminsOf, findAdmin, serializeAdmin } from '../admin-records';
 import { isSpecOnly } from '../api-mode';
 import { readDb, updateDb, type DemoData, type DemoUser } from '../db';

@@ -1,13 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import {
-  isCommuneOf,
-  isPosition,
-  isRegionName,
-  isValidRut,
-  LETTERS_AND_SPACES,
-  lineStatusLabels,
-  normalizeRut,
-} from '@/validation';
+import { isCommuneOf, isRegionName } from '@/validation/data/regions';
+import { isPosition } from '@/validation/data/positions';
+import { isValidRut, normalizeRut } from '@/validation/rut';
+import { LETTERS_AND_SPACES } from '@/validation/fields';
+import { lineStatusLabels } from '@/validation/data/line-status';
 import { findAdmin, serializeAdmin } from '../admin-records';
 import { isSpecOnly } from '../api-mode';
 import {

@@ -2,12 +2,12 @@ import { http, HttpResponse } from 'msw';
 import {
   isTrainingLineImageType,
   isWebUrl,
-  LETTERS_AND_SPACES,
   TRAINING_LINE_IMAGE_MAX_BYTES,
   trainingLineWeightingFields,
   WEIGHTING_MAX,
   WEIGHTING_MIN,
-} from '@/validation';
+} from '@/validation/training-line-rules';
+import { LETTERS_AND_SPACES } from '@/validation/fields';
 import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUpload } from '../db';
 import { newUuid } from '../ids';
 import {

@@ -1,4 +1,4 @@
-import type { TrainingLineWeightingField } from '../schemas/training-line-schema';
+import type { TrainingLineWeightingField } from '../training-line-rules';
 
 /**
  * The human name of each of the ten weightings of a training line (spec §3

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { computeCheckDigit } from '@/validation';
+import { computeCheckDigit } from '@/validation/rut';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readDb } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { lineStatusLabel } from '@/validation';
+import { lineStatusLabel } from '@/validation/data/line-status';
 import { specOnly } from '@tests/testing/api-mode';
 import { pymeNamed } from '@tests/testing/demo-data';
 import { renderApp } from '@tests/testing/render-app';

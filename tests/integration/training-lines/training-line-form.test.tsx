@@ -5,12 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { readDb } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import {
-  messages,
-  providerPhoneMessage,
-  trainingLineWeightingFields,
-  trainingLineWeightingLabels,
-} from '@/validation';
+import { messages, providerPhoneMessage } from '@/validation/messages';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
+import { trainingLineWeightingLabels } from '@/validation/data/training-line-weightings';
 import { lineNamed } from '@tests/testing/demo-data';
 import { renderApp } from '@tests/testing/render-app';
 import { partOf, recordLineSaves } from './record-line-saves';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCommuneOf, isValidRut } from '@/validation';
+import { isCommuneOf } from '@/validation/data/regions';
+import { isValidRut } from '@/validation/rut';
 import { readDb, resetDb, setSeedSize, updateDb, type DemoPyme } from '@/mocks/db';
 import { buildSeed } from '@/mocks/seed';
 import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { persistInLocalStorage, readDb, resetDb, updateDb } from '@/mocks/db';
 import { issueTokens } from '@/mocks/tokens';
-import { trainingLineWeightingFields } from '@/validation';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { lineNamed, pymeNamed } from '@tests/testing/demo-data';
 

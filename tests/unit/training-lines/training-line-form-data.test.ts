@@ -4,7 +4,8 @@ import {
   trainingLineFormData,
 } from '@/features/training-lines/training-line-form-data';
 import type { TrainingLine } from '@/features/training-lines/training-lines-api';
-import { emptyTrainingLineValues, trainingLineWeightingFields } from '@/validation';
+import { emptyTrainingLineValues } from '@/features/training-lines/training-line-schema';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 
 const storedLine: TrainingLine = {
   uuid: 'line-1',

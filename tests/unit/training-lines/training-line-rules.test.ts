@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@/validation/messages';
 import {
-  messages,
   TRAINING_LINE_IMAGE_MAX_BYTES,
-  trainingLineSchema,
   trainingLineWeightingFields,
-  trainingLineWeightingLabels,
-} from '@/validation';
+} from '@/validation/training-line-rules';
+import { trainingLineSchema } from '@/features/training-lines/training-line-schema';
+import { trainingLineWeightingLabels } from '@/validation/data/training-line-weightings';
 
 /** The image rules the form adds to spec §5: accepted formats and at most 1 MB. */
 function imageError(file: File): string | undefined {

@@ -3,7 +3,7 @@ import {
   stepOfFirstError,
   trainingLineSaveErrors,
 } from '@/features/training-lines/training-line-server-errors';
-import { messages, serverMessages } from '@/validation';
+import { messages, serverMessages } from '@/validation/messages';
 
 const s = messages.trainingLine.server;
 

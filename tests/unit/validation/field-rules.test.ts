@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   companyRutRule,
   emailRule,
-  messages,
   ownRutRule,
   passwordRule,
-  passwordSchema,
   personRutRule,
+} from '@/validation/fields';
+import { messages } from '@/validation/messages';
+import { passwordSchema } from '@/features/account/password-schema';
+import {
   registrationCompanySchema,
   registrationPersonalSchema,
   registrationTermsSchema,
-  userEditSchema,
-} from '@/validation';
+} from '@/features/account/registration-schema';
+import { userEditSchema } from '@/features/pymes/user-edit-schema';
 import { fieldError, repeat } from './schema-test-helpers';
 
 /** Spec §5, rule by rule, through the schemas as Formik runs them ('' is "empty"). */

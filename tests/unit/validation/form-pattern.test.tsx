@@ -13,14 +13,14 @@ import { SelectField } from '@/components/form/select-field';
 import {
   communeRule,
   firstNameRule,
-  messages,
   ownRutRule,
   passwordRule,
-  positionOptions,
   positionRule,
   regionRule,
   termsRule,
-} from '@/validation';
+} from '@/validation/fields';
+import { messages } from '@/validation/messages';
+import { positionOptions } from '@/validation/data/positions';
 
 const schema = object({
   first_name: firstNameRule(),

@@ -1,23 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { adminSchema, createAdminSchema, editAdminSchema } from '@/features/admins/admin-schema';
+import { diagnosticSchema } from '@/features/diagnostics/diagnostic-schema';
+import { loginSchema } from '@/features/auth/login-schema';
+import { messages } from '@/validation/messages';
+import { passwordResetRequestSchema } from '@/features/account/password-reset-request-schema';
+import { passwordSchema } from '@/features/account/password-schema';
+import { profileSchema } from '@/features/profile/profile-schema';
+import { pymeSchema } from '@/features/pymes/pyme-schema';
 import {
-  adminSchema,
-  createAdminSchema,
-  diagnosticSchema,
-  editAdminSchema,
-  loginSchema,
-  messages,
-  passwordResetRequestSchema,
-  passwordSchema,
-  profileSchema,
-  pymeSchema,
   registrationAccountSchema,
   registrationCompanySchema,
   registrationPersonalSchema,
   registrationSchema,
   registrationStepSchemas,
   registrationTermsSchema,
-  userEditSchema,
-} from '@/validation';
+} from '@/features/account/registration-schema';
+import { userEditSchema } from '@/features/pymes/user-edit-schema';
 import { fieldError, formikErrors } from './schema-test-helpers';
 
 const account = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, registrationServerMessage, serverMessages } from '@/validation';
+import { messages, registrationServerMessage, serverMessages } from '@/validation/messages';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

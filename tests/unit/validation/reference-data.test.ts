@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminRoleFlags,
-  adminRoleOf,
-  adminRoleOptions,
-  communesOf,
-  isCommuneOf,
-  positionOptions,
-  regionNames,
-  regions,
-  lineStatusLabel,
-  lineStatusOptions,
-} from '@/validation';
+import { adminRoleFlags, adminRoleOf, adminRoleOptions } from '@/validation/data/admin-roles';
+import { communesOf, isCommuneOf, regionNames, regions } from '@/validation/data/regions';
+import { positionOptions } from '@/validation/data/positions';
+import { lineStatusLabel, lineStatusOptions } from '@/validation/data/line-status';
 
 describe('regions and communes', () => {
   it('lists the 16 regions of Chile from north to south', () => {

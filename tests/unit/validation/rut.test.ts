@@ -6,9 +6,9 @@ import {
   isRutFormat,
   isValidRut,
   normalizeRut,
-  sameEmail,
   sameRut,
-} from '@/validation';
+} from '@/validation/rut';
+import { sameEmail } from '@/validation/same-email';
 
 /** 12345678 -> 12.345.678 */
 function withDots(body: string): string {

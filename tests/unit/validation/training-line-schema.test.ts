@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyTrainingLineValues,
-  isWebUrl,
-  messages,
-  providerPhoneMessage,
   trainingLineSchema,
   trainingLineStepFields,
   trainingLineStepSchemas,
-  trainingLineWeightingFields,
-} from '@/validation';
+} from '@/features/training-lines/training-line-schema';
+import { isWebUrl, trainingLineWeightingFields } from '@/validation/training-line-rules';
+import { messages, providerPhoneMessage } from '@/validation/messages';
 import { fieldError, formikErrors, repeat } from './schema-test-helpers';
 
 const logo = new File(['logo'], 'logo.png', { type: 'image/png' });

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
-import { registrationAccountSchema, type RegistrationAccountValues } from '@/validation';
+import { registrationAccountSchema, type RegistrationAccountValues } from '../registration-schema';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 

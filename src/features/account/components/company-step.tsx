@@ -4,7 +4,7 @@ import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { registrationCompanySchema, type RegistrationCompanyValues } from '@/validation';
+import { registrationCompanySchema, type RegistrationCompanyValues } from '../registration-schema';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 

@@ -3,7 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { passwordResetRequestSchema, type PasswordResetRequestValues } from '@/validation';
+import {
+  passwordResetRequestSchema,
+  type PasswordResetRequestValues,
+} from '../password-reset-request-schema';
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */

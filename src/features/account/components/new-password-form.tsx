@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PasswordField } from '@/components/form/password-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { passwordSchema, type PasswordValues } from '@/validation';
+import { passwordSchema, type PasswordValues } from '../password-schema';
 
 interface NewPasswordFormProps {
   /** Sends the new password; resolves to the message to show, or null when it worked. */

@@ -4,11 +4,11 @@ import { FormField } from '@/components/form/form-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
+import { positionOptions } from '@/validation/data/positions';
 import {
-  positionOptions,
   registrationPersonalSchema,
   type RegistrationPersonalValues,
-} from '@/validation';
+} from '../registration-schema';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 

@@ -8,7 +8,7 @@ import {
   registrationAccountSchema,
   registrationPersonalSchema,
   registrationSchema,
-} from '@/validation';
+} from '../registration-schema';
 import { useSignupMutation } from '../account-api';
 import { AccountStep } from '../components/account-step';
 import { CompanyStep } from '../components/company-step';

@@ -1,6 +1,6 @@
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
-import { adminRoleOf } from '@/validation';
+import { adminRoleOf } from '@/validation/data/admin-roles';
 import type { Admin } from '../admins-api';
 
 /** The explanation on the logged-in super admin's own row. */

@@ -8,18 +8,18 @@ import {
   adminRoleFlags,
   adminRoleOf,
   adminRoleOptions,
-  adminSchema,
   defaultAdminRole,
   isAdminRole,
+  type AdminRole,
+} from '@/validation/data/admin-roles';
+import { adminSchema, type CreateAdminValues, type EditAdminValues } from '../admin-schema';
+import {
   messages,
   registrationServerMessage,
-  sameRut,
   serverMessages,
-  type AdminRole,
-  type CreateAdminValues,
-  type EditAdminValues,
   type ServerField,
-} from '@/validation';
+} from '@/validation/messages';
+import { sameRut } from '@/validation/rut';
 import {
   useCreateAdminMutation,
   useUpdateAdminMutation,

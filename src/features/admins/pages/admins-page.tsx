@@ -9,7 +9,7 @@ import { SearchBox } from '@/components/search-box';
 import { useRowDelete, useRowFormDialog } from '@/components/use-row-dialogs';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
-import { adminRoleOf } from '@/validation';
+import { adminRoleOf } from '@/validation/data/admin-roles';
 import {
   useDeleteAdminMutation,
   useGetAdminsQuery,

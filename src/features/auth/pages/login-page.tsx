@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { loginSchema, type LoginValues } from '@/validation';
+import { loginSchema, type LoginValues } from '../login-schema';
 import { loginErrorMessage } from '../login-error';
 
 const initialValues: LoginValues = { email: '', password: '' };

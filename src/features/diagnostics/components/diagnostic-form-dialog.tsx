@@ -1,7 +1,8 @@
 import { errorCodes, isApiError, isNotFound } from '@/api/base-query';
 import { FormField } from '@/components/form/form-field';
 import { FormDialog } from '@/components/form-dialog';
-import { diagnosticSchema, messages, serverMessages, type DiagnosticValues } from '@/validation';
+import { diagnosticSchema, type DiagnosticValues } from '../diagnostic-schema';
+import { messages, serverMessages } from '@/validation/messages';
 import {
   useCreateDiagnosticFormMutation,
   useUpdateDiagnosticFormMutation,

@@ -4,13 +4,10 @@ import { FormField } from '@/components/form/form-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { FormDialog } from '@/components/form-dialog';
-import {
-  profileSchema,
-  sameEmail,
-  sameRut,
-  serverMessages,
-  type ProfileValues,
-} from '@/validation';
+import { profileSchema, type ProfileValues } from '../profile-schema';
+import { sameEmail } from '@/validation/same-email';
+import { sameRut } from '@/validation/rut';
+import { serverMessages } from '@/validation/messages';
 import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
 
 interface ProfileModalProps {

@@ -5,16 +5,12 @@ import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormDialog } from '@/components/form-dialog';
-import {
-  pymeSchema,
-  positionOptions,
-  sameEmail,
-  sameRut,
-  serverMessages,
-  userEditSchema,
-  type PymeValues,
-  type UserEditValues,
-} from '@/validation';
+import { pymeSchema, type PymeValues } from '../pyme-schema';
+import { positionOptions } from '@/validation/data/positions';
+import { sameEmail } from '@/validation/same-email';
+import { sameRut } from '@/validation/rut';
+import { serverMessages } from '@/validation/messages';
+import { userEditSchema, type UserEditValues } from '../user-edit-schema';
 import {
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,

@@ -7,7 +7,7 @@ import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
-import { lineStatusLabel } from '@/validation';
+import { lineStatusLabel } from '@/validation/data/line-status';
 import { assignedAdminLabel, fullNameOf } from '../admin-names';
 import { NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
 import { PymeDiagnostics } from '../components/pyme-diagnostics';

@@ -3,7 +3,10 @@ import { Button, FormGroup } from 'reactstrap';
 import { FieldLabel, FieldMessages } from '@/components/form/field-label';
 import { useFieldFeedback } from '@/components/form/use-field-feedback';
 import { mediaUrl } from '@/lib/media-url';
-import { isTrainingLineImageType, TRAINING_LINE_IMAGE_TYPES } from '@/validation';
+import {
+  isTrainingLineImageType,
+  TRAINING_LINE_IMAGE_TYPES,
+} from '@/validation/training-line-rules';
 import { useObjectUrl } from '../use-object-url';
 
 interface ImageFieldProps {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, CardBody } from 'reactstrap';
 import { isSafeHttpUrl } from '@/components/external-link';
 import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 import { MediaImage, MissingImage } from '@/components/media-image';
-import { lineStatusLabel } from '@/validation';
+import { lineStatusLabel } from '@/validation/data/line-status';
 import type { LineAssignment } from '../training-lines-api';
 
 /** FINISHED is the only status the user's card treats specially (spec §4). */

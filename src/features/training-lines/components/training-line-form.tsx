@@ -13,7 +13,7 @@ import {
   trainingLineStepFields,
   trainingLineStepSchemas,
   type TrainingLineFormValues,
-} from '@/validation';
+} from '../training-line-schema';
 import { trainingLineFormData } from '../training-line-form-data';
 import {
   stepOfFirstError,

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
-import {
-  samplePhone,
-  trainingLineWeightingFields,
-  trainingLineWeightingLabels,
-} from '@/validation';
+import { samplePhone } from '@/validation/messages';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
+import { trainingLineWeightingLabels } from '@/validation/data/training-line-weightings';
 import { ImageField } from './image-field';
 import { WeightingSlider } from './weighting-slider';
 

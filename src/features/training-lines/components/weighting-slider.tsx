@@ -1,6 +1,10 @@
 import { FieldMessages } from '@/components/form/field-label';
 import { useFieldFeedback } from '@/components/form/use-field-feedback';
-import { WEIGHTING_MAX, WEIGHTING_MIN, type TrainingLineWeightingField } from '@/validation';
+import {
+  WEIGHTING_MAX,
+  WEIGHTING_MIN,
+  type TrainingLineWeightingField,
+} from '@/validation/training-line-rules';
 
 interface WeightingSliderProps {
   name: TrainingLineWeightingField;

@@ -4,7 +4,7 @@ import { isNotFound } from '@/api/base-query';
 import type { SelectOption } from '@/components/form/select-field';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
-import { emptyTrainingLineValues } from '@/validation';
+import { emptyTrainingLineValues } from '../training-line-schema';
 import { TrainingLineForm } from '../components/training-line-form';
 import { lineToFormValues } from '../training-line-form-data';
 import {

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { adminRoleOptions } from '../data/admin-roles';
+import { adminRoleOptions } from '@/validation/data/admin-roles';
 import {
   choiceRule,
   emailRule,
@@ -8,7 +8,7 @@ import {
   optionalPasswordRule,
   passwordRule,
   personRutRule,
-} from './fields';
+} from '@/validation/fields';
 
 /**
  * The create/edit admin modal: Nombre, Apellido, Rut, Rol, Correo

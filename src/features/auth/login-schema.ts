@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { messages } from '../messages';
-import { emailRule } from './fields';
+import { messages } from '@/validation/messages';
+import { emailRule } from '@/validation/fields';
 
 /**
  * /login: a well-formed e-mail and a non-empty password. The password rules

@@ -6,7 +6,7 @@ import {
   personRutRule,
   phoneRule,
   positionRule,
-} from './fields';
+} from '@/validation/fields';
 
 /** An admin editing a pyme's entrepreneur. */
 export const userEditSchema = object({

@@ -1,5 +1,11 @@
 import { object, type InferType } from 'yup';
-import { addressRule, businessNameRule, communeRule, companyRutRule, regionRule } from './fields';
+import {
+  addressRule,
+  businessNameRule,
+  communeRule,
+  companyRutRule,
+  regionRule,
+} from '@/validation/fields';
 
 /**
  * The admin's pyme edit. The API names the region `state` and the direction

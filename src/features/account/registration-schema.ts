@@ -14,7 +14,7 @@ import {
   positionRule,
   regionRule,
   termsRule,
-} from './fields';
+} from '@/validation/fields';
 
 /**
  * The registration wizard (spec §2, /register): the privacy modal sets

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup';
-import { messages } from '../messages';
-import { DIGITS_ONLY, trimText } from './fields';
+import { messages } from '@/validation/messages';
+import { DIGITS_ONLY, trimText } from '@/validation/fields';
 
 function requiredText(message: string) {
   return string().typeError(message).transform(trimText).required(message);

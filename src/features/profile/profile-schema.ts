@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { emailRule, firstNameRule, lastNameRule, ownRutRule, phoneRule } from './fields';
+import { emailRule, firstNameRule, lastNameRule, ownRutRule, phoneRule } from '@/validation/fields';
 
 /** The profile edit modal (the user's own data). */
 export const profileSchema = object({

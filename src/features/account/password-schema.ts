@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { passwordConfirmationRule, passwordRule } from './fields';
+import { passwordConfirmationRule, passwordRule } from '@/validation/fields';
 
 /** /resetPassword/:token and /changePassword: the new password, twice. */
 export const passwordSchema = object({

@@ -1,5 +1,5 @@
 import { object, type InferType } from 'yup';
-import { emailRule } from './fields';
+import { emailRule } from '@/validation/fields';
 
 /** /resetPassword and /sendEmailToken: the e-mail to send the link to. */
 export const passwordResetRequestSchema = object({

@@ -1,13 +1,13 @@
 import { boolean, string } from 'yup';
-import { isCommune, isCommuneOf, isRegionName, regionNames } from '../data/regions';
-import { positionOptions } from '../data/positions';
-import { messages } from '../messages';
+import { isCommune, isCommuneOf, isRegionName, regionNames } from './data/regions';
+import { positionOptions } from './data/positions';
+import { messages } from './messages';
 import {
   hasPasswordCharacterClasses,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from '../password-rules';
-import { isRutFormat, isValidRut, normalizeRut, RUT_MAX_LENGTH, RUT_MIN_LENGTH } from '../rut';
+} from './password-rules';
+import { isRutFormat, isValidRut, normalizeRut, RUT_MAX_LENGTH, RUT_MIN_LENGTH } from './rut';
 
 /**
  * The field rules of spec §5, one builder per kind of field. Each form's
