@@ -1,7 +1,8 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { extendStore } from '@/lib/store-extensions';
-import { axiosBaseQuery, type ApiError } from './base-query';
+import { axiosBaseQuery } from './base-query';
+import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
 import { isSessionEnd, sessionExpired } from './session-slice';
 

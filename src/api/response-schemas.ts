@@ -1,5 +1,5 @@
 import { array, boolean, number, object, string, type AnyObject, type Schema } from 'yup';
-import type { ApiError } from './base-query';
+import type { ApiError } from './api-error';
 import type { Paginated } from './pagination';
 
 /**

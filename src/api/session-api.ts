@@ -1,6 +1,6 @@
 import { mixed, object, string, type Schema } from 'yup';
 import { api } from './api-slice';
-import { isApiError } from './base-query';
+import { isApiError } from './api-error';
 import { flag, id, loginAnswerSchema, optionalText, text } from './response-schemas';
 import {
   loggedIn,

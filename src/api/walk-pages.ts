@@ -1,4 +1,4 @@
-import type { ApiError } from './base-query';
+import type { ApiError } from './api-error';
 
 /** Query parameters of a list call. */
 export type ListParams = Record<string, string | number | boolean | undefined>;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { roleOf, selectAccessRole, selectProfile } from '@/api/session-slice';
 import { env } from '@/config/env';
@@ -9,7 +10,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { UserMenuPlaceholder } from './user-menu-placeholder';
 
 // The avatar menu (its menu-button code and the profile form behind it) loads only for a logged-in user.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyNamed(() => import('./user-menu'), 'UserMenu');
 
 /** Scroll offset after which the bar gains its shadow (spec §9). */
 export const NAVBAR_SHADOW_OFFSET = 50;

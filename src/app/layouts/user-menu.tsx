@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useNavigate } from 'react-router-dom';
 import { logout, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
@@ -7,10 +8,9 @@ import { useAppDispatch } from '@/lib/store-hooks';
 import { useMenuButton } from './use-menu-button';
 
 // The profile form (Formik, Yup, the validation rules) loads only when it is opened.
-const ProfileModal = lazy(() =>
-  import('@/features/profile/components/profile-modal').then((module) => ({
-    default: module.ProfileModal,
-  })),
+const ProfileModal = lazyNamed(
+  () => import('@/features/profile/components/profile-modal'),
+  'ProfileModal',
 );
 
 /** The avatar menu of a logged-in user: greeting, profile, password, logout. */

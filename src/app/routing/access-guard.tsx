@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
@@ -6,9 +7,7 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { redirectFor, type Access } from '../access';
 
 // Shown only after the profile call failed, so the server code is loaded by then.
-const ProfileLoadFailed = lazy(() =>
-  import('./session-profile').then((module) => ({ default: module.ProfileLoadFailed })),
-);
+const ProfileLoadFailed = lazyNamed(() => import('./session-profile'), 'ProfileLoadFailed');
 
 /**
  * Layout route that lets through only the roles allowed by `access` and

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { selectWantsProfile } from '@/api/session-slice';
 import { NotificationsProvider } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
 import { NavigationProgress } from '../layouts/navigation-progress';
 
-const SessionProfile = lazy(() =>
-  import('./session-profile').then((module) => ({ default: module.SessionProfile })),
-);
+const SessionProfile = lazyNamed(() => import('./session-profile'), 'SessionProfile');
 
 /**
  * Top of the tree. Keeps the profile loaded whenever there is a session

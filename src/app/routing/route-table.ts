@@ -230,7 +230,7 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Pymes',
     nav: 'Pymes',
-    screen: () => import('@/features/pymes/pages/pymes-page').then((module) => module.PymesPage),
+    screen: () => import('@/features/pymes/list/pymes-page').then((module) => module.PymesPage),
   },
   {
     path: paths.adminPyme,
@@ -238,7 +238,7 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'admin',
     title: 'Ficha de la pyme',
     navSection: paths.adminPymes,
-    screen: () => import('@/features/pymes/pages/pyme-page').then((module) => module.PymePage),
+    screen: () => import('@/features/pymes/record/pyme-page').then((module) => module.PymePage),
   },
   {
     path: paths.adminEvaluations,
@@ -247,7 +247,7 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Diagnósticos de la pyme',
     navSection: paths.adminPymes,
     screen: () =>
-      import('@/features/pymes/pages/pyme-evaluations-page').then(
+      import('@/features/pymes/record/pyme-evaluations-page').then(
         (module) => module.PymeEvaluationsPage,
       ),
   },
@@ -258,7 +258,7 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Respuestas',
     navSection: paths.adminPymes,
     screen: () =>
-      import('@/features/pymes/pages/pyme-answers-page').then((module) => module.PymeAnswersPage),
+      import('@/features/pymes/record/pyme-answers-page').then((module) => module.PymeAnswersPage),
   },
   {
     path: paths.adminOverview,
@@ -267,7 +267,7 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Resumen del programa',
     nav: 'Resumen del programa',
     screen: () =>
-      import('@/features/pymes/pages/programme-overview-page').then(
+      import('@/features/pymes/overview/programme-overview-page').then(
         (module) => module.ProgrammeOverviewPage,
       ),
   },

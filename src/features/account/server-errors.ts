@@ -1,4 +1,4 @@
-import { errorCodes, isApiError, type ApiError } from '@/api/base-query';
+import { errorCodes, isApiError, type ApiError } from '@/api/api-error';
 import {
   registrationServerMessage,
   serverFieldLabels,

@@ -1,4 +1,4 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError } from '@/api/api-error';
 import { serverMessages } from '@/validation/messages';
 
 /** Spec §8, login. */

@@ -1,4 +1,4 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError } from '@/api/api-error';
 import { messages, serverMessages } from '@/validation/messages';
 import { trainingLineStepFields, type TrainingLineFormValues } from './training-line-schema';
 

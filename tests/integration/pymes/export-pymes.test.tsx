@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { sessionApi } from '@/api/session-api';
 import { makeStore } from '@/app/store';
 import { NotificationsProvider } from '@/components/notifications';
-import { ExportPymesButton } from '@/features/pymes/components/export-pymes-button';
+import { ExportPymesButton } from '@/features/pymes/export/export-pymes-button';
 import type { PymeListFilters } from '@/features/pymes/fetch-all-pymes';
 import { readDb, setSeedSize } from '@/mocks/db';
 import { server } from '@/mocks/node';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { programmeOverview } from '@/features/pymes/programme-overview';
+import { programmeOverview } from '@/features/pymes/overview/programme-overview';
 import type { AdminPyme } from '@/features/pymes/pymes-api';
 
 let next = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPyme } from '@/features/pymes/pymes-api';
-import { pymesCsv, pymesCsvFileName } from '@/features/pymes/pymes-csv';
+import { pymesCsv, pymesCsvFileName } from '@/features/pymes/export/pymes-csv';
 
 function pyme(
   overrides: Partial<AdminPyme> = {},

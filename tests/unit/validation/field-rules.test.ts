@@ -13,7 +13,7 @@ import {
   registrationPersonalSchema,
   registrationTermsSchema,
 } from '@/features/account/registration-schema';
-import { userEditSchema } from '@/features/pymes/user-edit-schema';
+import { userEditSchema } from '@/features/pymes/list/user-edit-schema';
 import { fieldError, repeat } from './schema-test-helpers';
 
 /** Spec §5, rule by rule, through the schemas as Formik runs them ('' is "empty"). */

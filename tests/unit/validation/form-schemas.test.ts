@@ -6,7 +6,7 @@ import { messages } from '@/validation/messages';
 import { passwordResetRequestSchema } from '@/features/account/password-reset-request-schema';
 import { passwordSchema } from '@/features/account/password-schema';
 import { profileSchema } from '@/features/profile/profile-schema';
-import { pymeSchema } from '@/features/pymes/pyme-schema';
+import { pymeSchema } from '@/features/pymes/list/pyme-schema';
 import {
   registrationAccountSchema,
   registrationCompanySchema,
@@ -15,7 +15,7 @@ import {
   registrationStepSchemas,
   registrationTermsSchema,
 } from '@/features/account/registration-schema';
-import { userEditSchema } from '@/features/pymes/user-edit-schema';
+import { userEditSchema } from '@/features/pymes/list/user-edit-schema';
 import { fieldError, formikErrors } from './schema-test-helpers';
 
 const account = {

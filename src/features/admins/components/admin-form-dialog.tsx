@@ -1,4 +1,4 @@
-import { errorCodes, isApiError, isNotFound } from '@/api/base-query';
+import { errorCodes, isApiError, isNotFound } from '@/api/api-error';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { RutField } from '@/components/form/rut-field';

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -8,9 +9,7 @@ import { diagnosticsApi } from '../diagnostics-api';
 import type { DashboardPageState } from '../navigation-state';
 
 /** The Typeform embed, loaded with the page that shows it. */
-const TypeformWidget = lazy(() =>
-  import('../form-widget/typeform-widget').then((module) => ({ default: module.TypeformWidget })),
-);
+const TypeformWidget = lazyNamed(() => import('../form-widget/typeform-widget'), 'TypeformWidget');
 
 /**
  * What /dashboard puts in the navigation state when it opens a diagnostic

@@ -1,4 +1,4 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError } from '@/api/api-error';
 import type { UserProfile } from '@/api/session-slice';
 import { FormField } from '@/components/form/form-field';
 import { PhoneField } from '@/components/form/phone-field';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CardBody } from 'reactstrap';
-import { isNotFound } from '@/api/base-query';
+import { isNotFound } from '@/api/api-error';
 import type { SelectOption } from '@/components/form/select-field';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';

@@ -4,7 +4,7 @@ import { Button } from 'reactstrap';
 import { adminPymePath, paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import type { AdminPyme, DateAndHour } from '../pymes-api';
-import { fullNameOf } from '../admin-names';
+import { fullNameOf } from '../pyme-labels';
 
 /** True when a call failed because the backend does not know the object (404). */
 /** "← Volver a …": where the screen was opened from. Not printed. */

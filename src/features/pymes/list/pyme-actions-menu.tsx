@@ -2,7 +2,17 @@ import { Link } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { adminPymePath } from '@/config/paths';
 import type { AdminPyme } from '../pymes-api';
-import type { PymeRowActions } from './pyme-columns';
+
+/** What the rows' controls do; the page saves, asks for confirmation and says how it went. */
+export interface PymeRowActions {
+  chooseLine: (pyme: AdminPyme, line: string) => Promise<boolean>;
+  chooseStatus: (pyme: AdminPyme, status: string) => Promise<boolean>;
+  chooseAdmin: (pyme: AdminPyme, admin: string) => Promise<boolean>;
+  editPyme: (pyme: AdminPyme) => void;
+  editUser: (pyme: AdminPyme) => void;
+  disable: (pyme: AdminPyme) => void;
+  enable: (pyme: AdminPyme) => void;
+}
 
 /** A pyme row's Acciones menu: Ver ficha, Editar pyme, Editar usuario, Eliminar. */
 export function PymeActionsMenu({ pyme, actions }: { pyme: AdminPyme; actions: PymeRowActions }) {

@@ -3,7 +3,7 @@ import { Button, Spinner } from 'reactstrap';
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { useNotify } from '@/components/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { assignedAdminLabel } from '../admin-names';
+import { assignedAdminLabel } from '../pyme-labels';
 import type { FetchAllProgress, PymeListFilters } from '../fetch-all-pymes';
 import { pymesApi } from '../pymes-api';
 
@@ -11,7 +11,7 @@ import { pymesApi } from '../pymes-api';
  * The whole-list walk and the CSV writer load on the first click, not with
  * the list: most visits to /admin/pymes never export.
  */
-const loadExportCode = () => Promise.all([import('../fetch-all-pymes'), import('../pymes-csv')]);
+const loadExportCode = () => Promise.all([import('../fetch-all-pymes'), import('./pymes-csv')]);
 
 /** Rows a request while exporting. */
 const EXPORT_PAGE_SIZE = 100;

@@ -8,9 +8,9 @@ import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useClampedPage, useListState } from '@/lib/use-list-state';
-import { ExportPymesButton } from '../components/export-pymes-button';
-import { pymeColumns } from '../components/pyme-columns';
-import { usePymeRowActions } from '../components/pyme-row-actions';
+import { ExportPymesButton } from '../export/export-pymes-button';
+import { pymeColumns } from './pyme-columns';
+import { usePymeRowActions } from './pyme-row-actions';
 import {
   useGetAdminAssignmentsQuery,
   useGetAssignableAdminsQuery,

@@ -8,7 +8,7 @@ import {
   type AnswersArgs,
   type EvaluationAnswers,
   type ReadyEvaluation,
-} from './pymes-api';
+} from '../pymes-api';
 
 /** Rows asked a request when a pyme is looked for in the list (the backend may grant fewer). */
 const LIST_WALK_PAGE_SIZE = 1000;

@@ -1,7 +1,7 @@
 import { lightFormat } from 'date-fns';
 import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation/data/line-status';
-import type { AdminPyme } from './pymes-api';
+import type { AdminPyme } from '../pymes-api';
 
 // A CSV that Excel opens correctly in Chile: in a Spanish locale the list
 // separator is ";" (the "," is the decimal separator), and without a BOM

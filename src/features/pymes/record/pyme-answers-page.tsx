@@ -1,4 +1,4 @@
-import { isNotFound } from '@/api/base-query';
+import { isNotFound } from '@/api/api-error';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadingState } from '@/components/loading-state';
@@ -9,12 +9,12 @@ import {
   PymeContext,
   PymeProblem,
   useUuidsInAddress,
-} from '../components/pyme-page-parts';
+} from './pyme-page-parts';
 import {
   useGetEvaluationAnswersQuery,
   useGetPymeQuery,
   useGetReadyEvaluationsQuery,
-} from '../pyme-record-api';
+} from './pyme-record-api';
 import type { EvaluationAnswers } from '../pymes-api';
 import { answerLink, answerTargetOf, evaluationsLink } from '../pymes-links';
 

@@ -1,16 +1,16 @@
-import { errorCodes, isApiError } from '@/api/base-query';
+import { errorCodes, isApiError } from '@/api/api-error';
 import { FormField } from '@/components/form/form-field';
 import { PhoneField } from '@/components/form/phone-field';
 import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormDialog } from '@/components/form-dialog';
-import { pymeSchema, type PymeValues } from '../pyme-schema';
+import { pymeSchema, type PymeValues } from './pyme-schema';
 import { positionOptions } from '@/validation/data/positions';
 import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
 import { serverMessages } from '@/validation/messages';
-import { userEditSchema, type UserEditValues } from '../user-edit-schema';
+import { userEditSchema, type UserEditValues } from './user-edit-schema';
 import {
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifications';
 import { lineStatusLabel } from '@/validation/data/line-status';
@@ -13,8 +14,8 @@ import {
   type AdminPyme,
   type LineOption,
 } from '../pymes-api';
-import { fullNameOf } from '../admin-names';
-import type { PymeRowActions } from './pyme-columns';
+import { fullNameOf } from '../pyme-labels';
+import type { PymeRowActions } from './pyme-actions-menu';
 
 /**
  * The edit dialogs (Formik, the form fields, the validation schemas) are not
@@ -22,12 +23,8 @@ import type { PymeRowActions } from './pyme-columns';
  * their code arrives right after the list, before anyone can press Editar.
  */
 const loadDialogs = () => import('./pyme-dialogs');
-const EditPymeDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.EditPymeDialog })),
-);
-const EditUserDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.EditUserDialog })),
-);
+const EditPymeDialog = lazyNamed(loadDialogs, 'EditPymeDialog');
+const EditUserDialog = lazyNamed(loadDialogs, 'EditUserDialog');
 
 /** Spec §8's prompts, and ours for taking a pyme out of its line (§4 gives none). */
 const prompts = {

@@ -1,5 +1,10 @@
 import type { AdminAccount, AdminAssignment } from './pymes-api';
 
+/** "NA": the line select's choice for a pyme without a line (spec §4). */
+export const NO_LINE_LABEL = 'NA';
+/** The admin select's choice that clears the assignment (spec §2). */
+export const NO_ADMIN_LABEL = 'Sin Admin';
+
 /** "Nombre Apellido". */
 export function fullNameOf(person: { first_name: string; last_name: string }): string {
   return `${person.first_name} ${person.last_name}`;

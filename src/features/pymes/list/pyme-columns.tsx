@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { lazy, Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazy-named';
+import { Suspense } from 'react';
 import { Badge, Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import { adminPymePath } from '@/config/paths';
@@ -9,8 +10,9 @@ import {
   lineStatusOptions,
   unassignedLineStatusLabel,
 } from '@/validation/data/line-status';
+import { NO_ADMIN_LABEL, NO_LINE_LABEL, assignedAdminLabel, fullNameOf } from '../pyme-labels';
+import type { PymeRowActions } from './pyme-actions-menu';
 import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
-import { assignedAdminLabel, fullNameOf } from '../admin-names';
 import { evaluationsLink } from '../pymes-links';
 import { SavingSelect, type SavingSelectOption } from './saving-select';
 
@@ -20,9 +22,7 @@ import { SavingSelect, type SavingSelectOption } from './saving-select';
  * list's first download: its code arrives right after the rows are drawn,
  * and meanwhile each row shows the same button's look.
  */
-const PymeActionsMenu = lazy(() =>
-  import('./pyme-actions-menu').then((module) => ({ default: module.PymeActionsMenu })),
-);
+const PymeActionsMenu = lazyNamed(() => import('./pyme-actions-menu'), 'PymeActionsMenu');
 
 function PymeActionsPlaceholder() {
   // Not a button: nothing to press yet, and no focus to lose when the menu replaces it.
@@ -31,22 +31,6 @@ function PymeActionsPlaceholder() {
       <span className="dropdown-toggle btn btn-outline-primary btn-sm">Acciones</span>
     </div>
   );
-}
-
-/** "NA": the line select's choice for a pyme without a line (spec §4). */
-export const NO_LINE_LABEL = 'NA';
-/** The admin select's choice that clears the assignment (spec §2). */
-export const NO_ADMIN_LABEL = 'Sin Admin';
-
-/** What the rows' controls do; the page saves, asks for confirmation and says how it went. */
-export interface PymeRowActions {
-  chooseLine: (pyme: AdminPyme, line: string) => Promise<boolean>;
-  chooseStatus: (pyme: AdminPyme, status: string) => Promise<boolean>;
-  chooseAdmin: (pyme: AdminPyme, admin: string) => Promise<boolean>;
-  editPyme: (pyme: AdminPyme) => void;
-  editUser: (pyme: AdminPyme) => void;
-  disable: (pyme: AdminPyme) => void;
-  enable: (pyme: AdminPyme) => void;
 }
 
 interface PymeColumnsOptions {

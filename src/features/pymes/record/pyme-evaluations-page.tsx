@@ -1,4 +1,4 @@
-import { isNotFound } from '@/api/base-query';
+import { isNotFound } from '@/api/api-error';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -8,8 +8,8 @@ import {
   PymeContext,
   PymeProblem,
   useUuidsInAddress,
-} from '../components/pyme-page-parts';
-import { useGetPymeQuery, useGetReadyEvaluationsQuery } from '../pyme-record-api';
+} from './pyme-page-parts';
+import { useGetPymeQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '../pymes-api';
 import { answerLink, evaluationsLink, evaluationsPymeOf } from '../pymes-links';
 

@@ -1,6 +1,6 @@
 import { isLineStatus, lineStatusLabels, type LineStatus } from '@/validation/data/line-status';
 import { regionNames } from '@/validation/data/regions';
-import type { AdminPyme } from './pymes-api';
+import type { AdminPyme } from '../pymes-api';
 
 /** One row of a breakdown: what is counted and how many pymes. */
 export interface OverviewCount {

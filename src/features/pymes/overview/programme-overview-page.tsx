@@ -10,7 +10,7 @@ import {
   type FunnelStep,
   type LineOverviewCount,
   type OverviewCount,
-} from '../programme-overview';
+} from './programme-overview';
 import { type AdminPyme } from '../pymes-api';
 import { pymeListPath } from '../pymes-links';
 

@@ -1,4 +1,4 @@
-import { isNotFound } from '@/api/base-query';
+import { isNotFound } from '@/api/api-error';
 import { lightFormat } from 'date-fns';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,11 +8,10 @@ import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation/data/line-status';
-import { assignedAdminLabel, fullNameOf } from '../admin-names';
-import { NO_ADMIN_LABEL, NO_LINE_LABEL } from '../components/pyme-columns';
-import { PymeDiagnostics } from '../components/pyme-diagnostics';
-import { backToPymes, PymeBackLink, PymeProblem } from '../components/pyme-page-parts';
-import { useGetPymeQuery } from '../pyme-record-api';
+import { assignedAdminLabel, fullNameOf, NO_ADMIN_LABEL, NO_LINE_LABEL } from '../pyme-labels';
+import { PymeDiagnostics } from './pyme-diagnostics';
+import { backToPymes, PymeBackLink, PymeProblem } from './pyme-page-parts';
+import { useGetPymeQuery } from './pyme-record-api';
 import { useGetAdminAssignmentsQuery, type AdminPyme } from '../pymes-api';
 
 const TITLE = 'Ficha de la pyme';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
-import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from '../pyme-record-api';
+import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '../pymes-api';
 import { completedOn, PymeProblem } from './pyme-page-parts';
 
