@@ -1,5 +1,6 @@
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
+import type { ListRowDelete } from '@/components/list-page/list-page';
 import { adminRoleOf } from '@/validation/data/admin-roles';
 import type { Admin } from '../admins-api';
 
@@ -122,4 +123,29 @@ export function adminColumns({
       },
     },
   ];
+}
+
+/** Deleting an administrator from its list: spec §8's question, what it shows and what is said after. */
+export function adminRowDelete(remove: (admin: Admin) => Promise<unknown>): ListRowDelete<Admin> {
+  return {
+    prompt: '¿Estas seguro que deseas eliminar este administrador?',
+    confirmLabel: 'Eliminar',
+    texts: (admin) => ({
+      done: `Eliminamos la cuenta de ${adminFullName(admin)}.`,
+      failed: `No pudimos eliminar la cuenta de ${adminFullName(admin)}. Vuelve a intentarlo.`,
+      log: `The administrator ${adminFullName(admin)} was not deleted:`,
+    }),
+    details: (admin) => (
+      <>
+        <p className="fw-semibold mb-1">{adminFullName(admin)}</p>
+        <p className="mb-2 text-break">
+          {admin.user.email} · {adminRoleOf(admin)}
+        </p>
+        <p className="mb-0 small text-body-secondary">
+          Ya no podrá iniciar sesión, y las pymes a su cargo quedan sin administrador.
+        </p>
+      </>
+    ),
+    remove,
+  };
 }

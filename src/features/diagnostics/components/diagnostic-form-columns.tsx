@@ -1,5 +1,6 @@
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
+import type { ListRowDelete } from '@/components/list-page/list-page';
 import type { DiagnosticForm } from '../diagnostic-forms-api';
 
 interface DiagnosticFormColumnsOptions {
@@ -68,4 +69,29 @@ export function diagnosticFormColumns({
       ),
     },
   ];
+}
+
+/** Deleting a diagnostic from its list: spec §8's question, what it shows and what is said after. */
+export function diagnosticRowDelete(
+  remove: (diagnostic: DiagnosticForm) => Promise<unknown>,
+): ListRowDelete<DiagnosticForm> {
+  return {
+    prompt: '¿Estas seguro que deseas eliminar este diagnóstico?',
+    confirmLabel: 'Eliminar',
+    texts: (diagnostic) => ({
+      done: `Eliminamos el diagnóstico «${diagnostic.name}».`,
+      failed: `No pudimos eliminar el diagnóstico «${diagnostic.name}». Vuelve a intentarlo.`,
+      log: `The diagnostic ${diagnostic.name} was not deleted:`,
+    }),
+    details: (diagnostic) => (
+      <>
+        <p className="fw-semibold mb-2">{diagnostic.name}</p>
+        <p className="mb-0 small text-body-secondary">
+          Deja de aparecer a las pymes, y las respuestas que hayan enviado en este diagnóstico se
+          eliminan con él.
+        </p>
+      </>
+    ),
+    remove,
+  };
 }

@@ -1,24 +1,16 @@
 import { Button } from 'reactstrap';
-import { pageCount } from '@/api/pagination';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable } from '@/components/data-table';
+import { ListPage } from '@/components/list-page/list-page';
+import { pagedResult } from '@/components/list-page/list-result';
+import { useRowFormDialog } from '@/components/list-page/use-row-dialogs';
 import { useNotify } from '@/components/notifications';
-import { Pagination } from '@/components/pagination';
-import { SearchBox } from '@/components/search-box';
-import { useRowDelete, useRowFormDialog } from '@/components/use-row-dialogs';
-import { useClampedPage, useListState } from '@/lib/use-list-state';
-import { diagnosticFormColumns } from '../components/diagnostic-form-columns';
+import { useListState } from '@/lib/use-list-state';
+import { diagnosticFormColumns, diagnosticRowDelete } from '../components/diagnostic-form-columns';
 import { DiagnosticFormDialog } from '../components/diagnostic-form-dialog';
 import {
   useDeleteDiagnosticFormMutation,
   useGetDiagnosticFormsQuery,
   type DiagnosticForm,
 } from '../diagnostic-forms-api';
-
-const LIST_ID = 'lista-diagnosticos';
-
-/** Spec §8's question before deleting a diagnostic. */
-const deleteDiagnosticPrompt = '¿Estas seguro que deseas eliminar este diagnóstico?';
 
 /**
  * `/admin/forms` (super admins, spec §2): the diagnostics in order, searched
@@ -27,32 +19,17 @@ const deleteDiagnosticPrompt = '¿Estas seguro que deseas eliminar este diagnós
  */
 export function DiagnosticFormsPage() {
   const list = useListState();
-  const { data, isFetching, isError, refetch } = useGetDiagnosticFormsQuery({
-    page: list.page,
-    search: list.search,
-  });
-  const pages = data ? pageCount(data.count) : undefined;
-  useClampedPage(list, pages);
-
-  const notify = useNotify();
+  const diagnostics = useGetDiagnosticFormsQuery({ page: list.page, search: list.search });
   const [deleteDiagnostic] = useDeleteDiagnosticFormMutation();
   const form = useRowFormDialog<DiagnosticForm>();
-  const deletion = useRowDelete<DiagnosticForm>({
-    listId: LIST_ID,
-    remove: (diagnostic) => deleteDiagnostic(diagnostic.uuid).unwrap(),
-    texts: (diagnostic) => ({
-      done: `Eliminamos el diagnóstico «${diagnostic.name}».`,
-      failed: `No pudimos eliminar el diagnóstico «${diagnostic.name}». Vuelve a intentarlo.`,
-      log: `The diagnostic ${diagnostic.name} was not deleted:`,
-    }),
-  });
-
-  const columns = diagnosticFormColumns({ onEdit: form.open, onDelete: deletion.ask });
+  const notify = useNotify();
 
   return (
-    <>
-      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h2 mb-0">Formularios</h1>
+    <ListPage
+      id="lista-diagnosticos"
+      title="Formularios"
+      intro="Los diagnósticos que las pymes responden, en el orden en que se habilitan."
+      actions={
         <Button
           color="primary"
           onClick={() => {
@@ -61,46 +38,20 @@ export function DiagnosticFormsPage() {
         >
           Crear diagnóstico
         </Button>
-      </div>
-      <p className="text-body-secondary">
-        Los diagnósticos que las pymes responden, en el orden en que se habilitan.
-      </p>
-
-      <div className="row mb-3">
-        <div className="col-md-7 col-lg-6">
-          <SearchBox
-            label="Buscar diagnóstico"
-            placeholder="Nombre, ID del formulario o etapa"
-            value={list.search}
-            onSearch={list.setSearch}
-          />
-        </div>
-      </div>
-
-      <DataTable
-        id={LIST_ID}
-        caption="Diagnósticos"
-        columns={columns}
-        rows={data?.results}
-        rowKey={(diagnostic) => diagnostic.uuid}
-        isLoading={isFetching}
-        isError={isError}
-        onRetry={() => void refetch()}
-        emptyMessage={
-          list.search
-            ? `No hay diagnósticos que coincidan con «${list.search}».`
-            : 'Aún no hay diagnósticos. Crea el primero con «Crear diagnóstico».'
-        }
-        errorMessage="No pudimos cargar los diagnósticos."
-      />
-      <Pagination
-        page={list.page}
-        pageCount={pages ?? 0}
-        pageHref={list.pageHref}
-        label="Páginas de diagnósticos"
-        listId={LIST_ID}
-      />
-
+      }
+      list={list}
+      search={{ label: 'Buscar diagnóstico', placeholder: 'Nombre, ID del formulario o etapa' }}
+      result={pagedResult(diagnostics)}
+      columns={({ askDelete }) => diagnosticFormColumns({ onEdit: form.open, onDelete: askDelete })}
+      rowKey={(diagnostic) => diagnostic.uuid}
+      texts={{
+        plural: 'diagnósticos',
+        article: 'los',
+        caption: 'Diagnósticos',
+        empty: 'Aún no hay diagnósticos. Crea el primero con «Crear diagnóstico».',
+      }}
+      deleteRow={diagnosticRowDelete((diagnostic) => deleteDiagnostic(diagnostic.uuid).unwrap())}
+    >
       <DiagnosticFormDialog
         isOpen={form.isOpen}
         diagnostic={form.row}
@@ -110,13 +61,6 @@ export function DiagnosticFormsPage() {
           if (message) notify({ tone: 'success', text: message });
         }}
       />
-      <ConfirmDialog {...deletion.dialog} message={deleteDiagnosticPrompt} confirmLabel="Eliminar">
-        <p className="fw-semibold mb-2">{deletion.asked?.name}</p>
-        <p className="mb-0 small text-body-secondary">
-          Deja de aparecer a las pymes, y las respuestas que hayan enviado en este diagnóstico se
-          eliminan con él.
-        </p>
-      </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
+import type { ListRowDelete } from '@/components/list-page/list-page';
 import { trainingLineFormPath } from '@/config/paths';
 import { MediaImage, MissingImage } from '@/components/media-image';
 import type { TrainingLine, TrainingLineType } from '../training-lines-api';
@@ -72,4 +73,29 @@ export function trainingLineColumns({
       ),
     },
   ];
+}
+
+/** Deleting a training line from its list: spec §8's question, what it shows and what is said after. */
+export function trainingLineRowDelete(
+  remove: (line: TrainingLine) => Promise<unknown>,
+): ListRowDelete<TrainingLine> {
+  return {
+    prompt: '¿Estas seguro que deseas eliminar esta línea de formación?',
+    confirmLabel: 'Seguro',
+    texts: (line) => ({
+      done: `Eliminamos la línea de formación «${line.name}».`,
+      failed: `No pudimos eliminar «${line.name}». Vuelve a intentarlo.`,
+      log: `The training line ${line.name} was not deleted:`,
+    }),
+    details: (line) => (
+      <>
+        <p className="fw-semibold mb-2">{line.name}</p>
+        <p className="mb-0 small text-body-secondary">
+          Dejará de aparecer en la lista y no se podrá asignar a más pymes. Las pymes que ya la
+          tienen la conservan.
+        </p>
+      </>
+    ),
+    remove,
+  };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { ConfirmDialogProps } from './confirm-dialog';
-import { focusTable } from './data-table';
-import { useNotify } from './notifications';
+import type { ConfirmDialogProps } from '../confirm-dialog';
+import { focusTable } from '../data-table';
+import { useNotify } from '../notifications';
 
 /**
  * A row's create-or-edit dialog in an admin list: which row it shows (null to
