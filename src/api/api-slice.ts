@@ -1,6 +1,6 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { extendStore } from '@/lib/store-extensions';
+import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
 import { axiosBaseQuery } from './base-query';
 import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
@@ -45,9 +45,12 @@ const sessionEndMiddleware: Middleware = (store) => {
 };
 
 // This module loads with the first screen or session that calls the server;
-// from then on the store holds its cache (src/lib/store-extensions.ts).
-extendStore({
-  reducerPath: api.reducerPath,
-  reducer: api.reducer,
-  middleware: [api.middleware, sessionEndMiddleware],
-});
+// from then on the store holds its cache (src/lib/root-reducer.ts).
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware, sessionEndMiddleware);
+lazyPartLoaded(api.reducerPath);
+
+declare module '@/lib/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}

@@ -1,5 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { extendStore } from '@/lib/store-extensions';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
 import type {
   RegistrationAccountValues,
   RegistrationCompanyValues,
@@ -42,11 +42,20 @@ export const registrationSlice = createSlice({
       return emptyRegistration;
     },
   },
+  selectors: {
+    selectRegistration: (state) => state,
+  },
 });
 
 // The wizard's state joins the store with the registration screens' code,
-// not in the entry chunk (src/lib/store-extensions.ts).
-extendStore({ reducerPath: registrationSlice.reducerPath, reducer: registrationSlice.reducer });
+// not in the entry chunk (src/lib/root-reducer.ts).
+const injectedRegistration = registrationSlice.injectInto(rootReducer);
+lazyPartLoaded(registrationSlice.reducerPath);
+
+declare module '@/lib/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
+  interface LazyLoadedSlices extends WithSlice<typeof registrationSlice> {}
+}
 
 export const {
   termsAccepted,
@@ -56,8 +65,4 @@ export const {
   registrationCleared,
 } = registrationSlice.actions;
 
-interface WithRegistration {
-  registration: RegistrationWizardState;
-}
-
-export const selectRegistration = (state: WithRegistration) => state.registration;
+export const { selectRegistration } = injectedRegistration.selectors;

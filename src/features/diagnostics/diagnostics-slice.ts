@@ -1,7 +1,7 @@
-import { createSlice, type Middleware } from '@reduxjs/toolkit';
+import { createSlice, type Middleware, type WithSlice } from '@reduxjs/toolkit';
 import { isSessionEnd } from '@/api/session-slice';
 import { readSessionValue, storeSessionValue } from '@/api/token-cookies';
-import { extendStore } from '@/lib/store-extensions';
+import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
 
 /** The flag's name among the values kept for the session (forgotten when it ends). */
 const RECOMMENDATION_CLEARED = 'recommendation-cleared';
@@ -27,6 +27,9 @@ export const diagnosticsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(isSessionEnd, () => ({ recommendationCleared: false }));
   },
+  selectors: {
+    selectRecommendationCleared: (state) => state.recommendationCleared,
+  },
 });
 
 export const { recommendationCleared } = diagnosticsSlice.actions;
@@ -43,15 +46,17 @@ const storeRecommendationCleared: Middleware = () => (next) => (action) => {
 };
 
 // Entrepreneur state: it joins the store with the dashboard's code, not in
-// the entry chunk (src/lib/store-extensions.ts).
-extendStore({
-  reducerPath: diagnosticsSlice.reducerPath,
-  reducer: diagnosticsSlice.reducer,
-  middleware: [storeRecommendationCleared],
-});
+// the entry chunk (src/lib/root-reducer.ts).
+const injectedDiagnostics = diagnosticsSlice.injectInto(rootReducer);
+dynamicMiddleware.addMiddleware(storeRecommendationCleared);
+lazyPartLoaded(diagnosticsSlice.reducerPath);
 
-export const selectRecommendationCleared = (state: { diagnostics: DiagnosticsState }) =>
-  state.diagnostics.recommendationCleared;
+declare module '@/lib/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
+  interface LazyLoadedSlices extends WithSlice<typeof diagnosticsSlice> {}
+}
+
+export const { selectRecommendationCleared } = injectedDiagnostics.selectors;
 
 /** What the recommendation rule needs to know of each evaluation. */
 export interface RecommendationInput {
