@@ -7,6 +7,37 @@ import { onSessionEnded } from './http-clients';
 import { isSessionEnd, sessionExpired } from './session-slice';
 
 /**
+ * Every cache tag of the app: one type per entity. A query provides
+ * `{ type, id }` for each record it shows plus `{ type, id: 'LIST' }` for a
+ * list; a change invalidates the records it changed, and `LIST` only when a
+ * list's membership or order may change (docs/architecture.md, "Cache tags").
+ */
+export const tagTypes = [
+  'Profile',
+  'Pyme',
+  'PymeRecord',
+  'LineOption',
+  'AdminAssignment',
+  'Admin',
+  'TrainingLine',
+  'DiagnosticForm',
+  'AvailableEvaluation',
+] as const;
+
+export type TagType = (typeof tagTypes)[number];
+
+/** The id of a list's tag (`{ type, id: 'LIST' }`). */
+export const LIST = 'LIST';
+
+/** A list's tags: one per record shown, by its `uuid`, and the list's own. */
+export function listTags<Type extends TagType>(
+  type: Type,
+  records: readonly { uuid: string }[] | undefined,
+) {
+  return [...(records ?? []).map((record) => ({ type, id: record.uuid })), { type, id: LIST }];
+}
+
+/**
  * The empty RTK Query API. Each feature injects its endpoints
  * (`api.injectEndpoints`) next to its screens.
  */
@@ -23,7 +54,7 @@ export const api = createApi({
     status: 'BAD_RESPONSE',
     data: error.issues.map((issue) => issue.message),
   }),
-  tagTypes: ['Profile'],
+  tagTypes,
   endpoints: () => ({}),
 });
 

@@ -1,5 +1,5 @@
 import { object, string, type Schema } from 'yup';
-import { api } from '@/api/api-slice';
+import { api, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import type { AdminRole } from '@/validation/data/admin-roles';
@@ -60,32 +60,30 @@ export interface AdminUpdate {
 }
 
 /**
- * Tags: the admins list, and the pymes screen's admin select and assignments
- * (an admin created, renamed, disabled or deleted changes them); the own
- * profile when the super admin edits herself (the avatar menu greets her by name).
+ * The super admin's administrators (spec §7, docs/api-contract.md "Super
+ * admin: administrators"). Tags: each admin by uuid and the list (the admins
+ * table and search, the pymes screen's admin select); an edit or a delete
+ * also changes the assignments (they carry the admin's name and state), and
+ * the own profile when the super admin edits herself (the avatar menu greets
+ * her by name).
  */
-const adminsApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['Admins', 'AssignableAdmins', 'AdminAssignments', 'Profile'],
-});
-
-/** The super admin's administrators (spec §7, docs/api-contract.md "Super admin: administrators"). */
-export const adminsApi = adminsApiWithTags.injectEndpoints({
+export const adminsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdmins: build.query<Paginated<Admin>, number>({
       query: (page) => ({ url: 'api/admin/user/', params: pageParams(page) }),
       rawResponseSchema: pageOf(adminSchema),
-      providesTags: ['Admins'],
+      providesTags: (page) => listTags('Admin', page?.results),
     }),
     /** The search is not paged (spec §7): every match comes at once. */
     searchAdmins: build.query<Admin[], string>({
       // A DRF backend may page it anyway: every page is read (`allPages`).
       query: (search) => ({ url: 'api/admin/user-search/', params: { search }, allPages: true }),
       rawResponseSchema: listOf(adminSchema),
-      providesTags: ['Admins'],
+      providesTags: (admins) => listTags('Admin', admins),
     }),
     createAdmin: build.mutation<Admin, AdminCreate>({
       query: (body) => ({ url: 'api/admin/user/', method: 'POST', data: body }),
-      invalidatesTags: ['Admins', 'AssignableAdmins'],
+      invalidatesTags: [{ type: 'Admin', id: LIST }],
     }),
     updateAdmin: build.mutation<Admin, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
       query: ({ uuid, body }) => ({
@@ -93,16 +91,19 @@ export const adminsApi = adminsApiWithTags.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { isSelf }) => [
-        'Admins',
-        'AssignableAdmins',
-        'AdminAssignments',
+      invalidatesTags: (_result, _error, { uuid, isSelf }) => [
+        { type: 'Admin', id: uuid },
+        { type: 'AdminAssignment', id: LIST },
         ...(isSelf ? (['Profile'] as const) : []),
       ],
     }),
     deleteAdmin: build.mutation<unknown, string>({
       query: (uuid) => ({ url: `api/admin/user/${encodeURIComponent(uuid)}/`, method: 'DELETE' }),
-      invalidatesTags: ['Admins', 'AssignableAdmins', 'AdminAssignments'],
+      invalidatesTags: (_result, _error, uuid) => [
+        { type: 'Admin', id: uuid },
+        { type: 'Admin', id: LIST },
+        { type: 'AdminAssignment', id: LIST },
+      ],
     }),
   }),
 });

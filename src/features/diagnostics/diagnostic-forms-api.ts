@@ -1,5 +1,5 @@
 import { object, type Schema } from 'yup';
-import { api } from '@/api/api-slice';
+import { api, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, pageOf, text, whole } from '@/api/response-schemas';
 
@@ -45,18 +45,20 @@ export type DiagnosticFormUpdate = Partial<
 >;
 
 /**
- * Tags: the super admin's list, the entrepreneur's dashboard (a new, changed or
- * deleted diagnostic shows there) and the pymes' diagnostics and answers
- * (`list-ready`, `has_evaluation`), cached by the pymes screens.
+ * What a change of the diagnostics reaches besides their list: the
+ * entrepreneur's dashboard (a new, changed or deleted diagnostic shows there)
+ * and every pyme's diagnostics and answers (cached by the pymes screens).
+ * A created or deleted one also changes the pymes' diagnostic state
+ * (`has_evaluation`) in any pyme list.
  */
-const diagnosticFormsApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['DiagnosticForms', 'AvailableEvaluations', 'Pymes'],
-});
-
-const changedTags = ['DiagnosticForms', 'AvailableEvaluations', 'Pymes'] as const;
+const otherScreens = [
+  { type: 'AvailableEvaluation', id: LIST },
+  { type: 'PymeRecord', id: LIST },
+] as const;
+const pymeLists = { type: 'Pyme', id: LIST } as const;
 
 /** The super admin's diagnostics (spec §7, docs/api-contract.md "Super admin: diagnostics"). */
-export const diagnosticFormsApi = diagnosticFormsApiWithTags.injectEndpoints({
+export const diagnosticFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDiagnosticForms: build.query<Paginated<DiagnosticForm>, { page: number; search: string }>({
       query: ({ page, search }) =>
@@ -67,11 +69,11 @@ export const diagnosticFormsApi = diagnosticFormsApiWithTags.injectEndpoints({
             }
           : { url: 'api/evaluations/evaluation/', params: pageParams(page) },
       rawResponseSchema: pageOf(diagnosticFormSchema),
-      providesTags: ['DiagnosticForms'],
+      providesTags: (page) => listTags('DiagnosticForm', page?.results),
     }),
     createDiagnosticForm: build.mutation<DiagnosticForm, DiagnosticFormCreate>({
       query: (body) => ({ url: 'api/evaluations/evaluation/', method: 'POST', data: body }),
-      invalidatesTags: [...changedTags],
+      invalidatesTags: [{ type: 'DiagnosticForm', id: LIST }, ...otherScreens, pymeLists],
     }),
     updateDiagnosticForm: build.mutation<
       DiagnosticForm,
@@ -82,14 +84,24 @@ export const diagnosticFormsApi = diagnosticFormsApiWithTags.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: [...changedTags],
+      // The order may change: the list is asked again, not only the row.
+      invalidatesTags: (_result, _error, { uuid }) => [
+        { type: 'DiagnosticForm', id: uuid },
+        { type: 'DiagnosticForm', id: LIST },
+        ...otherScreens,
+      ],
     }),
     deleteDiagnosticForm: build.mutation<unknown, string>({
       query: (uuid) => ({
         url: `api/evaluations/evaluation/${encodeURIComponent(uuid)}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: [...changedTags],
+      invalidatesTags: (_result, _error, uuid) => [
+        { type: 'DiagnosticForm', id: uuid },
+        { type: 'DiagnosticForm', id: LIST },
+        ...otherScreens,
+        pymeLists,
+      ],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { object, type Schema } from 'yup';
-import { api } from '@/api/api-slice';
+import { api, LIST } from '@/api/api-slice';
 import type { FormHiddenFields } from '@/lib/slots';
 import { flag, id, listOf, optionalId, text, whole } from '@/api/response-schemas';
 
@@ -51,15 +51,13 @@ const recommendationSchema: Schema<Recommendation> = object({
   image_banner: text(),
 });
 
-const diagnosticsApiWithTags = api.enhanceEndpoints({ addTagTypes: ['AvailableEvaluations'] });
-
 /** The entrepreneur's diagnostics and the recommendation after the first two (spec §7). */
-export const diagnosticsApi = diagnosticsApiWithTags.injectEndpoints({
+export const diagnosticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailableEvaluations: build.query<AvailableEvaluation[], undefined>({
       query: () => ({ url: 'api/user/list-available/', allPages: true }),
       rawResponseSchema: listOf(availableEvaluationSchema),
-      providesTags: ['AvailableEvaluations'],
+      providesTags: [{ type: 'AvailableEvaluation', id: LIST }],
     }),
     getRecommendation: build.query<Recommendation, undefined>({
       query: () => ({ url: 'api/formations/recommendation/' }),

@@ -1,5 +1,5 @@
 import { boolean, object, string, type Schema } from 'yup';
-import { api } from '@/api/api-slice';
+import { api, LIST, listTags } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
 
@@ -219,16 +219,14 @@ const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } 
 /** The lines' filter and selects load up to this many lines (spec §9). */
 const LINE_OPTIONS_LIMIT = 1000;
 
-const pymesApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['Pymes', 'LineOptions', 'AdminAssignments', 'AssignableAdmins'],
-});
-
 /**
  * The admin's pymes workspace (spec §7): the list and its search, one pyme,
- * its edits, its line, its diagnostics and answers, its admin. Every change
- * invalidates the pymes, so the lists and pages on screen refetch.
+ * its edits, its line, its admin. A change to one pyme invalidates that pyme
+ * (`{ type: 'Pyme', id }`): the list pages that show it and its record
+ * refetch, other pages do not; enabling or disabling also changes which
+ * pymes the disabled view lists (the `LIST` tag).
  */
-export const pymesApi = pymesApiWithTags.injectEndpoints({
+export const pymesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPymes: build.query<Paginated<AdminPyme>, PymeListArgs>({
       query: ({ page, search, training, enabled, pageSize = PAGE_SIZE }) => ({
@@ -241,7 +239,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         },
       }),
       rawResponseSchema: pageOf(adminPymeSchema),
-      providesTags: ['Pymes'],
+      providesTags: (page) => listTags('Pyme', page?.results),
     }),
     /**
      * Whether the backend honours our `enabled` filter (docs/api-contract.md;
@@ -281,7 +279,10 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: ['Pymes'],
+      invalidatesTags: (_result, _error, { uuid, body }) => [
+        { type: 'Pyme', id: uuid },
+        ...('enabled' in body ? [{ type: 'Pyme' as const, id: LIST }] : []),
+      ],
     }),
     updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
       query: ({ uuid, body }) => ({
@@ -289,7 +290,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: ['Pymes'],
+      invalidatesTags: (_result, _error, { uuid }) => [{ type: 'Pyme', id: uuid }],
     }),
     getLineOptions: build.query<LineOption[], undefined>({
       query: () => ({
@@ -299,7 +300,7 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
       }),
       rawResponseSchema: listOf(lineOptionSchema),
       transformResponse: (lines: LineOption[]) => lines.map(({ uuid, name }) => ({ uuid, name })),
-      providesTags: ['LineOptions'],
+      providesTags: [{ type: 'LineOption', id: LIST }],
     }),
     assignLine: build.mutation<unknown, { pyme: string; training: string }>({
       query: ({ pyme, training }) => ({
@@ -307,30 +308,31 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         method: 'POST',
         data: { training, status: 'NA', pyme },
       }),
-      invalidatesTags: ['Pymes'],
+      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
     }),
+    /** `uuid` is the association's; `pyme` the pyme whose row it changes. */
     updateLineAssignment: build.mutation<
       unknown,
-      { uuid: string; body: { training: string } | { status: string } }
+      { uuid: string; pyme: string; body: { training: string } | { status: string } }
     >({
       query: ({ uuid, body }) => ({
         url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: ['Pymes'],
+      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
     }),
-    removeLineAssignment: build.mutation<unknown, string>({
-      query: (uuid) => ({
+    removeLineAssignment: build.mutation<unknown, { uuid: string; pyme: string }>({
+      query: ({ uuid }) => ({
         url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: ['Pymes'],
+      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
     }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
       query: () => ({ url: 'api/pymes/admin/', allPages: true }),
       rawResponseSchema: listOf(adminAssignmentSchema),
-      providesTags: ['AdminAssignments'],
+      providesTags: [{ type: 'AdminAssignment', id: LIST }],
     }),
     assignAdmin: build.mutation<
       unknown,
@@ -341,12 +343,12 @@ export const pymesApi = pymesApiWithTags.injectEndpoints({
         method: assignmentMethods[operation],
         data: { admin_uuid: admin, pyme_uuid: pyme },
       }),
-      invalidatesTags: ['AdminAssignments'],
+      invalidatesTags: [{ type: 'AdminAssignment', id: LIST }],
     }),
     getAssignableAdmins: build.query<AdminAccount[], undefined>({
       query: () => ({ url: 'api/admin/user/', allPages: true }),
       rawResponseSchema: listOf(adminAccountSchema),
-      providesTags: ['AssignableAdmins'],
+      providesTags: (admins) => listTags('Admin', admins),
     }),
   }),
 });

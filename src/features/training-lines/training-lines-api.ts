@@ -1,5 +1,5 @@
 import { number, object, type Schema } from 'yup';
-import { api } from '@/api/api-slice';
+import { api, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import {
@@ -116,26 +116,23 @@ export interface TrainingLineListArgs {
 /** The type list is asked for with `limit=10` (spec §7, §9). */
 const TYPE_LIST_LIMIT = 10;
 
-const LIST = { type: 'TrainingLines', id: 'LIST' } as const;
-
 /**
- * Tags of the other screens that show lines: the pymes screen's line selects
- * and filter ('LineOptions') and its rows, which carry the line's name
- * ('Pymes'). A created, edited or deleted line refreshes them too.
+ * The other screens that show lines: the pymes screen's line selects and
+ * filter (the line options) and its rows, which carry the line's name (any
+ * pyme list may hold a pyme of the line). A saved line refreshes them too; a
+ * refused change (400) changes nothing, so nothing is refetched.
  */
-const otherScreens = ['LineOptions', 'Pymes'] as const;
-
-// A refused change (400) changes nothing: the lists are only refetched after a save.
-const trainingLinesApiWithTags = api.enhanceEndpoints({
-  addTagTypes: ['TrainingLines', ...otherScreens],
-});
+const otherScreens = [
+  { type: 'LineOption', id: LIST },
+  { type: 'Pyme', id: LIST },
+] as const;
 
 /**
  * The training lines (spec §7): the entrepreneur's assigned lines, and the
  * admin's catalogue (list and search, one line, the types, multipart create
  * and edit, soft delete). Every change refetches the list on screen.
  */
-export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
+export const trainingLinesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyLineAssignments: build.query<LineAssignment[], undefined>({
       query: () => ({ url: 'api/formations/formation-line-list/', allPages: true }),
@@ -150,12 +147,12 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
             }
           : { url: 'api/formations/training/', params: { ...pageParams(page), is_active: true } },
       rawResponseSchema: pageOf(trainingLineSchema),
-      providesTags: [LIST],
+      providesTags: (page) => listTags('TrainingLine', page?.results),
     }),
     getTrainingLine: build.query<TrainingLine, string>({
       query: (uuid) => ({ url: `api/formations/training/${encodeURIComponent(uuid)}/` }),
       rawResponseSchema: trainingLineSchema,
-      providesTags: (_result, _error, uuid) => [{ type: 'TrainingLines', id: uuid }],
+      providesTags: (_result, _error, uuid) => [{ type: 'TrainingLine', id: uuid }],
       // The form always starts from the line as it is now, not from a cached copy.
       keepUnusedDataFor: 0,
     }),
@@ -172,7 +169,8 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
     createTrainingLine: build.mutation<TrainingLine, FormData>({
       query: (body) => ({ url: 'api/formations/training/', method: 'POST', data: body }),
       // Any 2xx is a save: a backend may answer the line, a message or nothing.
-      invalidatesTags: (_result, error) => (error ? [] : [LIST, ...otherScreens]),
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: 'TrainingLine', id: LIST }, ...otherScreens],
     }),
     /** `PATCH api/formations/training/{uuid}/` with the form's multipart body. */
     updateTrainingLine: build.mutation<TrainingLine, { uuid: string; body: FormData }>({
@@ -182,7 +180,7 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
         data: body,
       }),
       invalidatesTags: (_result, error, { uuid }) =>
-        error ? [] : [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens],
+        error ? [] : [{ type: 'TrainingLine', id: uuid }, ...otherScreens],
     }),
     /** Soft delete (spec §4): `PATCH {uuid}/` with `{"is_active": false}`. */
     deactivateTrainingLine: build.mutation<TrainingLine, string>({
@@ -192,7 +190,13 @@ export const trainingLinesApi = trainingLinesApiWithTags.injectEndpoints({
         data: { is_active: false },
       }),
       invalidatesTags: (_result, error, uuid) =>
-        error ? [] : [LIST, { type: 'TrainingLines', id: uuid }, ...otherScreens],
+        error
+          ? []
+          : [
+              { type: 'TrainingLine', id: uuid },
+              { type: 'TrainingLine', id: LIST },
+              ...otherScreens,
+            ],
     }),
   }),
 });

@@ -47,7 +47,7 @@ export function FormPage() {
   if (!isFormPageState(state)) return <Navigate to={paths.dashboard} replace />;
 
   const submitted = () => {
-    dispatch(diagnosticsApi.util.invalidateTags(['AvailableEvaluations']));
+    dispatch(diagnosticsApi.util.invalidateTags([{ type: 'AvailableEvaluation', id: 'LIST' }]));
     const next: DashboardPageState = { submittedFormId: state.formId };
     void navigate(paths.dashboard, { state: next });
   };

@@ -119,7 +119,7 @@ export function usePymeRowActions({
         return confirmThen('removeLine', pyme, () =>
           save(
             pyme,
-            () => removeLine(current.uuid).unwrap(),
+            () => removeLine({ uuid: current.uuid, pyme: pyme.uuid }).unwrap(),
             `Quitamos la línea de formación de ${pyme.business_name}.`,
           ),
         );
@@ -128,7 +128,12 @@ export function usePymeRowActions({
       return current
         ? save(
             pyme,
-            () => updateLine({ uuid: current.uuid, body: { training: line } }).unwrap(),
+            () =>
+              updateLine({
+                uuid: current.uuid,
+                pyme: pyme.uuid,
+                body: { training: line },
+              }).unwrap(),
             done,
           )
         : save(pyme, () => assignLine({ pyme: pyme.uuid, training: line }).unwrap(), done);
@@ -138,7 +143,7 @@ export function usePymeRowActions({
       if (!current) return Promise.resolve(false);
       return save(
         pyme,
-        () => updateLine({ uuid: current.uuid, body: { status } }).unwrap(),
+        () => updateLine({ uuid: current.uuid, pyme: pyme.uuid, body: { status } }).unwrap(),
         `Estado LDF de ${pyme.business_name}: ${lineStatusLabel(status)}.`,
       );
     },

@@ -1,4 +1,5 @@
 import { array, object, type Schema } from 'yup';
+import { LIST } from '@/api/api-slice';
 import { dateAndHour, flag, id, listOf, parseAnswer, text } from '@/api/response-schemas';
 import { walkPages } from '@/api/walk-pages';
 import {
@@ -64,7 +65,7 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
           ? parseAnswer(adminPymeSchema, pyme, 'getPyme')
           : { error: { status: 404, data: { detail: 'Not found.' } } };
       },
-      providesTags: ['Pymes'],
+      providesTags: (_result, _error, uuid) => [{ type: 'Pyme', id: uuid }],
     }),
     getReadyEvaluations: build.query<ReadyEvaluation[], string>({
       query: (pymeUuid) => ({
@@ -72,13 +73,19 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
         allPages: true,
       }),
       rawResponseSchema: listOf(readyEvaluationSchema),
-      providesTags: ['Pymes'],
+      providesTags: (_result, _error, pymeUuid) => [
+        { type: 'PymeRecord', id: pymeUuid },
+        { type: 'PymeRecord', id: LIST },
+      ],
     }),
     // A read made with POST (spec §7); a query, so it is cached like any read.
     getEvaluationAnswers: build.query<EvaluationAnswers, AnswersArgs>({
       query: (body) => ({ url: 'api/evaluations/evaluated-result/', method: 'POST', data: body }),
       rawResponseSchema: evaluationAnswersSchema,
-      providesTags: ['Pymes'],
+      providesTags: (_result, _error, { pyme_uuid }) => [
+        { type: 'PymeRecord', id: pyme_uuid },
+        { type: 'PymeRecord', id: LIST },
+      ],
     }),
   }),
 });
