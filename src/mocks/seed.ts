@@ -10,7 +10,7 @@ import type {
   DemoPyme,
   DemoTrainingLine,
   DemoUser,
-} from './db';
+} from './records';
 import demoAccounts from './demo-accounts.json';
 import { stableUuid } from './ids';
 

@@ -423,23 +423,6 @@ export const adminPymeHandlers = [
     return HttpResponse.json(rows.map(serialize));
   }),
 
-  // The admin's read of a pyme's answers. The same path takes the form
-  // provider's webhook (entrepreneur-handlers.ts): a body that names neither a
-  // pyme nor a diagnostic is left to it (returning nothing passes the request on).
-  http.post(api('api/evaluations/evaluated-result/'), async ({ request }) => {
-    const body = await jsonBody(request.clone());
-    if (!Object.hasOwn(body, 'pyme_uuid') && !Object.hasOwn(body, 'evaluation_uuid')) {
-      return undefined;
-    }
-    requireUser(request, 'admin');
-    const result = readDb().evaluationResults.find(
-      (candidate) =>
-        candidate.pyme_uuid === body.pyme_uuid &&
-        candidate.evaluation_uuid === body.evaluation_uuid,
-    );
-    return result ? HttpResponse.json(serializeAnswers(result)) : notFound();
-  }),
-
   // A pyme's association with a training line: create, change, remove.
   http.post(api('api/formations/formation-line/'), async ({ request }) => {
     requireUser(request, 'admin');
@@ -536,3 +519,16 @@ export const adminPymeHandlers = [
     changeAssignment(request, params.pyme, 'delete'),
   ),
 ];
+
+// `POST api/evaluations/evaluated-result/` from an admin: a pyme's answers to
+// one diagnostic, read for its pyme_uuid and evaluation_uuid (spec §7); see
+// evaluated-result-handler.ts.
+export async function readEvaluationAnswers(request: Request): Promise<Response> {
+  const body = await jsonBody(request);
+  requireUser(request, 'admin');
+  const result = readDb().evaluationResults.find(
+    (candidate) =>
+      candidate.pyme_uuid === body.pyme_uuid && candidate.evaluation_uuid === body.evaluation_uuid,
+  );
+  return result ? HttpResponse.json(serializeAnswers(result)) : notFound();
+}

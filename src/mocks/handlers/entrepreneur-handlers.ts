@@ -132,62 +132,6 @@ export const entrepreneurHandlers = [
     );
   }),
 
-  // The form provider's webhook (Typeform `form_response`). Only a delivery
-  // signed with the webhook secret is read, and the answers go to the user of
-  // the hidden field response_token, never to a user id the caller names.
-  // Spec-only mode (spec §2: the form gets "the user id as a hidden field"):
-  // still signed, but the answers go to the entrepreneur whose user uuid is
-  // the hidden field user_id; response_token is not read; a missing user_id,
-  // or one of no entrepreneur with a pyme, is 400 {"hidden": ["INVALID"]}.
-  http.post(api('api/evaluations/evaluated-result/'), async ({ request }) => {
-    const raw = await request.text();
-    if (!(await verifyTypeformSignature(raw, request.headers.get(SIGNATURE_HEADER)))) {
-      return HttpResponse.json({ detail: 'INVALID_SIGNATURE' }, { status: 401 });
-    }
-    const body = parseObject(raw);
-    const response = (body.form_response ?? {}) as {
-      form_id?: string;
-      submitted_at?: string;
-      hidden?: { response_token?: unknown; user_id?: unknown };
-      definition?: { fields?: { id?: string; title?: string }[] };
-      answers?: TypeformAnswer[];
-    };
-    const formId = typeof response.form_id === 'string' ? response.form_id : '';
-    const specOnly = isSpecOnly();
-    const token = response.hidden?.response_token;
-    const tokenUser =
-      !specOnly && formId && typeof token === 'string' && token !== ''
-        ? await verifyResponseToken(token, formId)
-        : null;
-    return updateDb((data) => {
-      const evaluation = data.evaluations.find((candidate) => candidate.form_id === formId);
-      if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
-      const recipient = specOnly
-        ? userIdRecipient(data, response.hidden?.user_id)
-        : responseTokenRecipient(data, token, tokenUser);
-      if (recipient instanceof Response) return recipient;
-      const pyme = recipient;
-      const titles = new Map(
-        (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
-      );
-      const answers = (response.answers ?? []).map((answer) => ({
-        question_name: titles.get(answer.field?.id) ?? answer.field?.ref ?? '',
-        answer_text: answerText(answer),
-      }));
-      data.evaluationResults = data.evaluationResults.filter(
-        (result) => !(result.pyme_uuid === pyme.uuid && result.evaluation_uuid === evaluation.uuid),
-      );
-      data.evaluationResults.push({
-        uuid: newUuid(),
-        pyme_uuid: pyme.uuid,
-        evaluation_uuid: evaluation.uuid,
-        created: nowIso(),
-        answers,
-      });
-      return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
-    });
-  }),
-
   // The training the model recommends after the first two diagnostics.
   http.get(api('api/formations/recommendation/'), ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
@@ -269,3 +213,60 @@ export const entrepreneurHandlers = [
     });
   }),
 ];
+
+// `POST api/evaluations/evaluated-result/` from the form provider: its webhook
+// (Typeform `form_response`), see evaluated-result-handler.ts. Only a delivery
+// signed with the webhook secret is read, and the answers go to the user of
+// the hidden field response_token, never to a user id the caller names.
+// Spec-only mode (spec §2: the form gets "the user id as a hidden field"):
+// still signed, but the answers go to the entrepreneur whose user uuid is
+// the hidden field user_id; response_token is not read; a missing user_id,
+// or one of no entrepreneur with a pyme, is 400 {"hidden": ["INVALID"]}.
+export async function fileFormDelivery(request: Request): Promise<Response> {
+  const raw = await request.text();
+  if (!(await verifyTypeformSignature(raw, request.headers.get(SIGNATURE_HEADER)))) {
+    return HttpResponse.json({ detail: 'INVALID_SIGNATURE' }, { status: 401 });
+  }
+  const body = parseObject(raw);
+  const response = (body.form_response ?? {}) as {
+    form_id?: string;
+    submitted_at?: string;
+    hidden?: { response_token?: unknown; user_id?: unknown };
+    definition?: { fields?: { id?: string; title?: string }[] };
+    answers?: TypeformAnswer[];
+  };
+  const formId = typeof response.form_id === 'string' ? response.form_id : '';
+  const specOnly = isSpecOnly();
+  const token = response.hidden?.response_token;
+  const tokenUser =
+    !specOnly && formId && typeof token === 'string' && token !== ''
+      ? await verifyResponseToken(token, formId)
+      : null;
+  return updateDb((data) => {
+    const evaluation = data.evaluations.find((candidate) => candidate.form_id === formId);
+    if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
+    const recipient = specOnly
+      ? userIdRecipient(data, response.hidden?.user_id)
+      : responseTokenRecipient(data, token, tokenUser);
+    if (recipient instanceof Response) return recipient;
+    const pyme = recipient;
+    const titles = new Map(
+      (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
+    );
+    const answers = (response.answers ?? []).map((answer) => ({
+      question_name: titles.get(answer.field?.id) ?? answer.field?.ref ?? '',
+      answer_text: answerText(answer),
+    }));
+    data.evaluationResults = data.evaluationResults.filter(
+      (result) => !(result.pyme_uuid === pyme.uuid && result.evaluation_uuid === evaluation.uuid),
+    );
+    data.evaluationResults.push({
+      uuid: newUuid(),
+      pyme_uuid: pyme.uuid,
+      evaluation_uuid: evaluation.uuid,
+      created: nowIso(),
+      answers,
+    });
+    return HttpResponse.json({ message: 'RESULT_SAVED' }, { status: 201 });
+  });
+}

@@ -4,6 +4,7 @@ import { adminPymeHandlers } from './admin-pyme-handlers';
 import { authHandlers } from './auth-handlers';
 import { diagnosticHandlers } from './diagnostic-handlers';
 import { entrepreneurHandlers } from './entrepreneur-handlers';
+import { evaluatedResultHandler } from './evaluated-result-handler';
 import { mediaHandlers } from './media-handlers';
 import { trainingLineHandlers } from './training-line-handlers';
 import { userHandlers } from './user-handlers';
@@ -13,12 +14,11 @@ export const handlers = [
   ...authHandlers,
   ...accountHandlers,
   ...userHandlers,
-  // Before entrepreneurHandlers: its admin read of evaluated-result/ passes
-  // the form provider's webhook on to the handler there.
   ...adminPymeHandlers,
   ...trainingLineHandlers,
   ...diagnosticHandlers,
   ...adminHandlers,
   ...entrepreneurHandlers,
+  evaluatedResultHandler,
   ...mediaHandlers,
 ];
