@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/log-in';
-import { screenshotBothWidths, screenshotPath } from './support/screenshots';
+import { screenshot, screenshotBothWidths } from './support/screenshots';
 
 test('an admin reads a pyme’s page, prints it, and reads its diagnostics and answers', async ({
   page,
@@ -32,7 +32,7 @@ test('an admin reads a pyme’s page, prints it, and reads its diagnostics and a
   await expect(page.getByRole('link', { name: 'Volver a pymes' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Administración' })).toBeHidden();
   await expect(page.locator('.demo-panel')).toBeHidden();
-  await page.screenshot({ path: screenshotPath('pyme-page-print'), fullPage: true });
+  await screenshot(page, 'pyme-page-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { demoApiModeKey } from './support/api-mode';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { logIn } from './support/log-in';
-import { screenshotBothWidths, screenshotPath, viewports } from './support/screenshots';
+import { screenshot, screenshotBothWidths, viewports } from './support/screenshots';
 
 /** The demo backend keeps its data in the browser's localStorage, under this key. */
 const DEMO_DATA_KEY = 'pymes-digitales-demo-db';
@@ -67,7 +67,7 @@ async function syncDemoData(from: Page, to: Page) {
 async function screenshotDialogEndOnPhone(page: Page, dialog: Locator, name: string) {
   await page.setViewportSize(viewports.phone);
   await dialog.getByRole('button', { name: 'Guardar' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath(`${name}-phone-end`) });
+  await screenshot(page, `${name}-phone-end`);
   await page.setViewportSize(viewports.desktop);
 }
 

@@ -1,4 +1,4 @@
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { server } from '@/mocks/node';
 
 /** A request the app sent, as the backend received it. */
@@ -52,4 +52,34 @@ export function requestsTo(
       request.method === method &&
       (typeof path === 'string' ? request.path.endsWith(path) : path.test(request.path)),
   );
+}
+
+/**
+ * Counts the requests on their way to the demo backend from now on (until the
+ * test ends). `settled()` waits, without a fixed delay, until every one of them
+ * has been answered and the app has had one turn of the event loop to react:
+ * where a test checks that nothing more happens after an answer.
+ */
+export function trackPending() {
+  let pending = 0;
+  const started = () => {
+    pending += 1;
+  };
+  const ended = () => {
+    pending -= 1;
+  };
+  server.events.on('request:start', started);
+  server.events.on('request:end', ended);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', started);
+    server.events.removeListener('request:end', ended);
+  });
+  return {
+    settled: async () => {
+      await vi.waitFor(() => {
+        if (pending > 0) throw new Error(`${String(pending)} requests still on their way`);
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { emptyRegistration } from '@/features/account/registration-slice';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
+import { holdAnswer } from '@tests/testing/held-answer';
 import { renderApp } from '@tests/testing/render-app';
 
 const next = () => screen.getByRole('button', { name: 'Siguiente' });
@@ -440,10 +441,11 @@ describe('registration wizard', () => {
 
   it('cannot be sent twice while the registration is on its way', async () => {
     let calls = 0;
+    const answer = holdAnswer();
     server.use(
       http.post('http://api.test/api/users/signup/', async () => {
         calls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await answer.held;
         return HttpResponse.json({ message: 'USER_CREATED' }, { status: 201 });
       }),
     );
@@ -452,6 +454,7 @@ describe('registration wizard', () => {
     const busy = screen.getByRole('button', { name: /Enviando postulación/ });
     expect(busy).toBeDisabled();
     await user.click(busy);
+    answer.release();
     await screen.findByText(/Tu usuario se ha registrado/);
     expect(calls).toBe(1);
   });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackPending } from '@tests/testing/record-requests';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { issueResponseToken, verifyTypeformSignature } from '@/mocks/webhook-signing';
@@ -316,13 +317,14 @@ describe('recommendation', () => {
       }),
     );
     signInAs(twoDone);
+    const requests = trackPending();
     renderApp('/dashboard');
     expect(await screen.findByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
     await waitFor(() => {
       expect(answered).toBe(true);
     });
-    // Give the failed answer time to reach the screen: nothing changes.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Once the failed answer has reached the screen: nothing changes.
+    await act(() => requests.settled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(stages()[2]).getByRole('button', { name: /Comenzar/ })).toBeEnabled();

@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { trackPending } from '@tests/testing/record-requests';
 import { sessionApi } from '@/api/session-api';
 import { makeStore } from '@/app/store';
 import { NotificationsProvider } from '@/components/notifications';
@@ -186,6 +187,7 @@ describe('Exportar CSV', () => {
     const total = readDb().pymes.length;
     const release = holdLaterPages();
     onTestFinished(release);
+    const requests = trackPending();
     const { user } = await renderButton();
     const exportButton = screen.getByRole('button', { name: 'Exportar CSV' });
 
@@ -204,11 +206,11 @@ describe('Exportar CSV', () => {
     expect(screen.queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
     expect(exportButton).toBeEnabled();
     expect(exportButton).toHaveFocus();
+    const asked = offsets.length;
     release();
     // Nothing more is asked and nothing is downloaded.
-    const asked = offsets.length;
     expect(asked).toBeLessThanOrEqual(4);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requests.settled();
     expect(offsets).toHaveLength(asked);
     expect(blobs).toEqual([]);
     expect(screen.queryByText(/Descargamos/)).not.toBeInTheDocument();

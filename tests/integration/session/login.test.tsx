@@ -6,6 +6,7 @@ import { getAccessToken } from '@/api/token-cookies';
 import { demoSlots } from '@/mocks/demo-boot';
 import { server } from '@/mocks/node';
 import { accountOf, demoPassword, signInAs } from '@tests/testing/demo-session';
+import { holdAnswer } from '@tests/testing/held-answer';
 import { renderApp } from '@tests/testing/render-app';
 
 async function logIn(email: string, password: string) {
@@ -87,14 +88,16 @@ describe('login', () => {
   );
 
   it('disables the button while the login is on its way', async () => {
+    const answer = holdAnswer();
     server.use(
       http.post('http://api.test/api/token/', async () => {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await answer.held;
         return HttpResponse.json({ detail: 'No active account' }, { status: 401 });
       }),
     );
     await logIn(accountOf.user, 'Equivocada1!');
     expect(await screen.findByRole('button', { name: /Ingresando/ })).toBeDisabled();
+    answer.release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '@/api/http-clients';
 import { sessionApi } from '@/api/session-api';
 import { getAccessToken, getRefreshToken, removeTokens, storeTokens } from '@/api/token-cookies';
@@ -95,7 +95,9 @@ describe('refresh queue', () => {
       sessionApi.endpoints.login.initiate({ email: accountOf.user, password: demoPassword }),
     );
     expect(store.getState().session.isLoggedIn).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The clock (Date only: the HTTP layer's timers run as usual) moves past the token's `exp`.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    vi.setSystemTime(Date.now() + 1100);
 
     const profile = await store.dispatch(sessionApi.endpoints.getProfile.initiate(undefined));
 

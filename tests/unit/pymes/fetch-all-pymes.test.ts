@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trackPending } from '@tests/testing/record-requests';
 import { makeStore } from '@/app/store';
 import {
   fetchAllPymes as fetchAll,
@@ -137,21 +138,18 @@ describe('fetchAllPymes', () => {
   it('asks page 1 alone, then at most three pages at once', async () => {
     const store = adminStore();
     // The first three pages after page 1 wait until all three have been asked for
-    // (or 2 s, so that a one-at-a-time fetch fails the test instead of hanging).
+    // (a one-at-a-time fetch never gets there: the test times out and fails).
     const held: (() => void)[] = [];
     server.use(
       http.get(listUrl, async ({ request }) => {
         if (new URL(request.url).searchParams.get('offset') === '0' || held.length >= 3) return;
-        let timeout: ReturnType<typeof setTimeout> | undefined;
         const released = new Promise<void>((resolve) => {
           held.push(resolve);
-          timeout = setTimeout(resolve, 2000);
         });
         if (held.length === 3) {
           for (const release of held) release();
         }
         await released;
-        clearTimeout(timeout);
       }),
     );
 
@@ -166,6 +164,7 @@ describe('fetchAllPymes', () => {
     const store = adminStore();
     const controller = new AbortController();
     const progress: FetchAllProgress[] = [];
+    const requests = trackPending();
 
     const loading = fetchAllPymes(store.dispatch, activeList, {
       pageSize: 2,
@@ -180,7 +179,7 @@ describe('fetchAllPymes', () => {
     // Page 1 and at most the three pages already on their way: far from the 20-odd pages.
     expect(offsets.length).toBeLessThanOrEqual(4);
     const asked = offsets.length;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await requests.settled();
     expect(offsets).toHaveLength(asked);
     expect(progress).toHaveLength(1);
   });
