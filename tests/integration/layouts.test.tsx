@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@tests/testing/render-app';
+import { getAccessToken } from '@/api/token-cookies';
 
 describe('public bar and footer', () => {
   it('shows the guest links, the external benefits link and the footer', async () => {
@@ -99,13 +100,16 @@ describe('user bar', () => {
   });
 
   it('logs out from the menu and lands on the login screen as a guest', async () => {
-    const { user, router, store } = renderApp('/formation', { role: 'user' });
+    const { user, router } = renderApp('/formation', { role: 'user' });
     await user.click(await screen.findByRole('button', { name: /Hola, Carolina/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
-    expect(store.getState().session).toMatchObject({ isLoggedIn: false, profile: null });
+    // A guest: the login form, no avatar menu, no tokens left.
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hola, / })).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeUndefined();
   });
 });
 

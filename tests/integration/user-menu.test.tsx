@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@tests/testing/render-app';
+import { getAccessToken } from '@/api/token-cookies';
 
 /** Presses Tab, as a person would, until `target` has focus. */
 async function tabTo(user: UserEvent, target: HTMLElement) {
@@ -196,7 +197,7 @@ describe('avatar menu with the mouse', () => {
 
 describe('avatar menu in the admin bar', () => {
   it('logs out with ArrowUp and Enter', async () => {
-    const { user, router, store } = renderApp('/admin/pymes', { role: 'admin' });
+    const { user, router } = renderApp('/admin/pymes', { role: 'admin' });
     const button = await screen.findByRole('button', { name: /^Hola, / });
     await tabTo(user, button);
     await user.keyboard('{ArrowUp}');
@@ -205,6 +206,9 @@ describe('avatar menu in the admin bar', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
-    expect(store.getState().session).toMatchObject({ isLoggedIn: false, profile: null });
+    // A guest: the login form, no avatar menu, no tokens left.
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Hola, / })).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeUndefined();
   });
 });

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { emptyRegistration } from '@/features/account/registration-slice';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
@@ -317,7 +316,7 @@ describe('registration wizard', () => {
   });
 
   it('forgets the wizard when the user leaves /register for another page', async () => {
-    const { user, router, store } = renderApp('/register');
+    const { user, router } = renderApp('/register');
     await acceptPrivacy(user);
     await fillAccount(user);
     await user.click(next());
@@ -326,10 +325,6 @@ describe('registration wizard', () => {
 
     await router.navigate('/terms-and-conditions');
     await screen.findByRole('heading', { name: 'Términos y condiciones' });
-    // The wizard is cleared as it unmounts, in an effect that runs just after the new page shows.
-    await waitFor(() => {
-      expect(store.getState().registration).toEqual(emptyRegistration);
-    });
 
     await router.navigate('/register?paso=2');
     expect(
@@ -340,13 +335,15 @@ describe('registration wizard', () => {
   });
 
   it('forgets the wizard once the registration is done', async () => {
-    const { user, store } = await reachCompanyStep();
+    const { user, router } = await reachCompanyStep();
     await user.click(send());
     await screen.findByText(/Tu usuario se ha registrado/);
-    // Cleared in /registered's effect, which runs just after the page shows.
-    await waitFor(() => {
-      expect(store.getState().registration).toEqual(emptyRegistration);
-    });
+    // Back on /register, the wizard starts over: the privacy policy again, empty fields.
+    await router.navigate('/register');
+    expect(
+      await screen.findByRole('dialog', { name: 'Política de privacidad' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
   });
 
   it('sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1', async () => {

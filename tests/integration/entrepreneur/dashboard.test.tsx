@@ -10,6 +10,7 @@ import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { startFakeTimers } from '@tests/testing/fake-timers';
 import { specOnly } from '@tests/testing/api-mode';
 import { renderApp } from '@tests/testing/render-app';
+import { readSessionValue } from '@/api/token-cookies';
 
 /** Seeded entrepreneurs by how many diagnostics their pyme has done. */
 const noneDone = accountOf.user;
@@ -333,25 +334,26 @@ describe('recommendation', () => {
   describe('closing (fake timers)', () => {
     it('clears the recommendation only 100 ms after the modal is closed', async () => {
       signInAs(twoDone);
-      const { store } = renderApp('/dashboard');
+      renderApp('/dashboard');
       const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
 
       // Only now: the app and the demo backend loaded with real timers.
       const user = startFakeTimers();
       await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
 
-      expect(store.getState().diagnostics?.recommendationCleared).toBe(false);
+      // The closing is kept for the session (so a reload does not show it again) only at 100 ms.
+      expect(readSessionValue('recommendation-cleared')).toBeNull();
       act(() => {
         vi.advanceTimersByTime(99);
       });
-      expect(store.getState().diagnostics?.recommendationCleared).toBe(false);
+      expect(readSessionValue('recommendation-cleared')).toBeNull();
       // Still closing: the modal is fading out, not yet removed.
       expect(screen.getByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(1);
       });
-      expect(store.getState().diagnostics?.recommendationCleared).toBe(true);
+      expect(readSessionValue('recommendation-cleared')).toBe('true');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });

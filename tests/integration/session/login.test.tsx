@@ -24,11 +24,12 @@ describe('login', () => {
     ['an admin', accountOf.admin, '/admin/pymes'],
     ['a super admin', accountOf.superadmin, '/admin/pymes'],
   ])('sends %s to %s', async (_who, email, landing) => {
-    const { router, store } = await logIn(email, demoPassword);
+    const { router } = await logIn(email, demoPassword);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe(landing);
     });
-    expect(store.getState().session.isLoggedIn).toBe(true);
+    // Logged in: the bar greets the user by name.
+    expect(await screen.findByRole('button', { name: /^Hola, / })).toBeInTheDocument();
     expect(getAccessToken()).toBeDefined();
   });
 

@@ -4,5 +4,8 @@ import { buildSeed } from '@/mocks/seed';
 
 it('dumps the seed', () => {
   const out = process.env.SEED_OUT ?? '/tmp/seedcmp/seed.json';
-  writeFileSync(out, JSON.stringify({ normal: buildSeed(), big: buildSeed({ pymes: 400 }) }, null, 1));
+  writeFileSync(
+    out,
+    JSON.stringify({ normal: buildSeed(), big: buildSeed({ pymes: 400 }) }, null, 1),
+  );
 });
