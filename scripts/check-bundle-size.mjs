@@ -4,11 +4,13 @@
 // temporary folder), then, per route, the gzipped JS and CSS of its first load
 // (scripts/lib/route-bundles.mjs) against the budgets below, and the source
 // modules of every first-load chunk of a public route (from the source maps)
-// against the admin and entrepreneur code.
+// against the admin and entrepreneur code. The same build is also checked for
+// demo-backend code (check:bundle's check), so `npm test` builds production once.
 //
 // The budgets are here rather than in a JSON file: each override says why it
 // is there in a comment (JSON has none), and a budget change is one diff in
 // the file that applies it.
+import { findDemoCode } from './lib/demo-markers.mjs';
 import {
   buildProduction,
   kB,
@@ -103,6 +105,8 @@ if (publicPaths.length === 0 || staleBudgets.length > 0) {
 }
 
 const build = buildProduction({ sourcemap: true });
+// The same build answers check:bundle's question too (one production build per `npm test`).
+const demoCode = findDemoCode(build.outDir);
 const failures = [];
 const checked = [];
 /** Module → the chunk it was found in and the public routes that load it. */
@@ -161,6 +165,7 @@ console.log(
   ]),
 );
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
+for (const line of demoCode) failures.push(`demo-backend code in the production build: ${line}`);
 if (failures.length > 0) {
   console.error(
     `\ncheck:size failed (${String(failures.length)} problem${failures.length === 1 ? '' : 's'}; sizes are the first load, gzipped, kB of 1000):\n` +
@@ -170,5 +175,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\ncheck:size passed: ${String(checked.length)} routes within their budgets, no admin or entrepreneur module in a public route's first load. (${seconds} s)`,
+  `\ncheck:size passed: ${String(checked.length)} routes within their budgets, no admin or entrepreneur module in a public route's first load, no demo-backend code. (${seconds} s)`,
 );
