@@ -1,4 +1,5 @@
 import { isSpecOnly } from './api-mode';
+import type { AdminResponse } from './contract-types';
 import type { DemoData, DemoUser } from './db';
 
 /** The positions of a uuid's 32 hex digits that hold its version and its variant. */
@@ -50,7 +51,7 @@ export function findAdmin(data: DemoData, uuid: unknown): DemoUser | undefined {
  * An admin as the admins list gives it (spec §3). Full mode: the admin's uuid
  * is its user's (ours). Spec-only mode: the admin's own uuid, `user.uuid` the user's.
  */
-export function serializeAdmin(admin: DemoUser) {
+export function serializeAdmin(admin: DemoUser): AdminResponse {
   return {
     uuid: apiAdminUuid(admin),
     enabled: admin.enabled,

@@ -30,7 +30,7 @@ export type {
 };
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
-const DATA_VERSION = 5;
+const DATA_VERSION = 6;
 
 export const DEMO_STORAGE_KEY = 'pymes-digitales-demo-db';
 

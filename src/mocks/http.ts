@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
+import type { Sent } from './contract-types';
 import { readDb, type DemoUser } from './db';
 import { verifyToken } from './tokens';
 
@@ -60,9 +61,15 @@ export function validationError(errors: Record<string, string[]>) {
   return HttpResponse.json(errors, { status: 400 });
 }
 
-/** Reads a JSON body as a plain object (an unreadable body reads as `{}`). */
-export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
-  return parseObject(await request.text());
+/**
+ * Reads a JSON body as a plain object with the fields of the contract's
+ * `Body`, unchecked (an unreadable body reads as `{}`).
+ */
+export async function jsonBody<Body extends object = Record<string, unknown>>(
+  request: Request,
+): Promise<Sent<Body>> {
+  // Every field of a Sent body is optional and unknown: any object is one.
+  return parseObject(await request.text()) as Sent<Body>;
 }
 
 /** A JSON object from its text; anything else (not JSON, not an object) reads as `{}`. */

@@ -1,3 +1,8 @@
+/**
+ * Builds the demo data from the named records of seed-records.ts: the rows
+ * the records leave out (RUTs, phones, addresses, dates, answers) follow
+ * from each record's place, so that the same seed comes out every time.
+ */
 import { computeCheckDigit } from '@/validation/rut';
 import { regions } from '@/validation/data/regions';
 import { trainingLineWeightingFields } from '@/validation/training-line-rules';
@@ -13,6 +18,16 @@ import type {
 } from './records';
 import demoAccounts from './demo-accounts.json';
 import { stableUuid } from './ids';
+import {
+  adminPymes,
+  admins,
+  entrepreneurs,
+  evaluationRecords,
+  finishedLine,
+  novemberHistories,
+  trainingLineRecords,
+  trainingLineTypeNames,
+} from './seed-records';
 
 const { password } = demoAccounts;
 
@@ -20,6 +35,7 @@ function rut(body: number): string {
   return `${body}-${computeCheckDigit(String(body))}`;
 }
 
+/** A user with the seed's defaults: a verified entrepreneur who never logged in. */
 function user(
   key: string,
   fields: Partial<DemoUser> & Pick<DemoUser, 'email' | 'first_name' | 'last_name'>,
@@ -39,185 +55,6 @@ function user(
     ...fields,
   };
 }
-
-/** Entrepreneurs and their pymes, across regions (enough for several pages of 10). */
-const entrepreneurs: [
-  first: string,
-  last: string,
-  business: string,
-  region: string,
-  commune: string,
-  position: string,
-][] = [
-  ['Carolina', 'Pérez', 'Dulces Carolina', 'Valparaíso', 'Viña del Mar', 'Dueño'],
-  ['Daniela', 'Reyes', 'Cerámica Rauco', 'Maule', 'Curicó', 'Socio'],
-  ['Javiera', 'González', 'Tejidos del Sur', 'Los Lagos', 'Puerto Montt', 'Dueño'],
-  [
-    'Constanza',
-    'Muñoz',
-    'Almacén La Esquina',
-    'Metropolitana de Santiago',
-    'Maipú',
-    'Gerente General',
-  ],
-  ['Fernanda', 'Rojas', 'Miel Nativa', 'La Araucanía', 'Temuco', 'Dueño'],
-  ['Catalina', 'Díaz', 'Café Altiplano', 'Arica y Parinacota', 'Arica', 'Socio'],
-  ['Isidora', 'Soto', 'Salar Cosmética', 'Antofagasta', 'Calama', 'Director'],
-  ['Antonia', 'Contreras', 'Huerto Urbano', 'Metropolitana de Santiago', 'Ñuñoa', 'Dueño'],
-  ['Valeria', 'Silva', 'Panadería Doña Vale', 'Biobío', 'Concepción', 'Dueño'],
-  [
-    'Josefa',
-    'Martínez',
-    'Vinos del Valle',
-    "Libertador General Bernardo O'Higgins",
-    'Santa Cruz',
-    'Gerente Financiero',
-  ],
-  [
-    'Paula',
-    'Sepúlveda',
-    'Lanas Patagonia',
-    'Magallanes y de la Antártica Chilena',
-    'Punta Arenas',
-    'Socio',
-  ],
-  ['Camila', 'Morales', 'Turismo Elqui', 'Coquimbo', 'Vicuña', 'Dueño'],
-  ['Francisca', 'López', 'Mermeladas Chillán', 'Ñuble', 'Chillán', 'Dueño'],
-  ['Macarena', 'Fuentes', 'Artesanía Mapuche Rayen', 'La Araucanía', 'Villarrica', 'Socio'],
-  [
-    'Ignacia',
-    'Hernández',
-    'Peluquería Estilo',
-    'Metropolitana de Santiago',
-    'Puente Alto',
-    'Dueño',
-  ],
-  ['Bárbara', 'Torres', 'Ferretería Torres', 'Atacama', 'Copiapó', 'Gerente General'],
-  ['Trinidad', 'Araya', 'Quesos de Valdivia', 'Los Ríos', 'Valdivia', 'Dueño'],
-  ['Sofía', 'Espinoza', 'Textiles Iquique', 'Tarapacá', 'Iquique', 'Vendedor'],
-  [
-    'Florencia',
-    'Valenzuela',
-    'Aysén Aventura',
-    'Aysén del General Carlos Ibáñez del Campo',
-    'Coyhaique',
-    'Dueño',
-  ],
-  ['Martina', 'Castillo', 'Diseño Castillo', 'Valparaíso', 'Valparaíso', 'Líder tecnológico'],
-  [
-    'Agustina',
-    'Vargas',
-    'Repostería Dulce Hogar',
-    'Metropolitana de Santiago',
-    'La Florida',
-    'Dueño',
-  ],
-  ['Emilia', 'Cortés', 'Flores del Maule', 'Maule', 'Talca', 'Supervisor'],
-  ['Renata', 'Tapia', 'Mariscos Tapia', 'Biobío', 'Talcahuano', 'Socio'],
-  ['Amanda', 'Gutiérrez', 'Joyas de Cobre', 'Antofagasta', 'Antofagasta', 'Dueño'],
-  // 24 onwards: their diagnostics, line and state are in `laterPymes` below.
-  ['Gabriela', 'Navarro', 'Empanadas La Negra', 'Coquimbo', 'La Serena', 'Dueño'],
-  ['Carla', 'Ramírez', 'Kuchen de la Abuela', 'Los Lagos', 'Frutillar', 'Socio'],
-  [
-    'Natalia',
-    'Pizarro',
-    'Taller de Bicicletas Ruedas',
-    'Metropolitana de Santiago',
-    'Providencia',
-    'Dueño',
-  ],
-  ['Loreto', 'Carrasco', 'Aceite de Oliva Huasco', 'Atacama', 'Huasco', 'Gerente General'],
-  ['Pía', 'Sandoval', 'Chocolates Puerto Varas', 'Los Lagos', 'Puerto Varas', 'Dueño'],
-  ['Romina', 'Álvarez', 'Lavandería Burbujas', 'Valparaíso', 'Quilpué', 'Operador'],
-  ['Claudia', 'Figueroa', 'Verdulería Don Lucho', 'Biobío', 'Los Ángeles', 'Vendedor'],
-  ['Andrea', 'Jara', 'Hostal Chiloé', 'Los Lagos', 'Castro', 'Dueño'],
-  [
-    'Marcela',
-    'Vidal',
-    'Estudio Contable Vidal',
-    'Metropolitana de Santiago',
-    'Las Condes',
-    'Gerente Financiero',
-  ],
-  ['Patricia', 'Riquelme', 'Frutos Secos del Maule', 'Maule', 'Linares', 'Socio'],
-  ['Verónica', 'Bravo', 'Cervecería Austral', 'Los Ríos', 'La Unión', 'Director'],
-  [
-    'Yasna',
-    'Oyarzún',
-    'Pastelería Magallánica',
-    'Magallanes y de la Antártica Chilena',
-    'Natales',
-    'Dueño',
-  ],
-  [
-    'Teresa',
-    'Cáceres',
-    'Bordados Rancagua',
-    "Libertador General Bernardo O'Higgins",
-    'Rancagua',
-    'Facilitador',
-  ],
-  ['Alejandra', 'Orellana', 'Minimarket El Sol', 'Tarapacá', 'Alto Hospicio', 'Vendedor'],
-  ['Carmen', 'Saavedra', 'Artesanías del Loa', 'Antofagasta', 'San Pedro de Atacama', 'Socio'],
-  [
-    'Lorena',
-    'Bustos',
-    'Peluquería Canina Patitas',
-    'Metropolitana de Santiago',
-    'Puente Alto',
-    'Dueño',
-  ],
-  ['Mónica', 'Salazar', 'Imprenta Salazar', 'Biobío', 'Coronel', 'Supervisor'],
-  [
-    'Viviana',
-    'Aguilera',
-    'Conservas de Mar',
-    'Aysén del General Carlos Ibáñez del Campo',
-    'Aysén',
-    'Dueño',
-  ],
-  ['Susana', 'Parra', 'Café de Grano Parra', 'Valparaíso', 'San Antonio', 'Líder tecnológico'],
-  ['Elena', 'Maldonado', 'Tejas y Ladrillos Maldonado', 'La Araucanía', 'Angol', 'Gerente General'],
-  ['Ximena', 'Campos', 'Helados Artesanales Polar', 'Arica y Parinacota', 'Putre', 'Dueño'],
-];
-
-/**
- * Pymes 24 to 44, in order: how many diagnostics they answered, the status of
- * their training line (null: no line) and whether they are enabled.
- */
-const laterPymes: [done: number, status: string | null, enabled: boolean][] = [
-  [3, 'TRAINING', true], // 24 Empanadas La Negra
-  [2, 'MENTORING', true], // 25 Kuchen de la Abuela
-  [1, null, true], // 26 Taller de Bicicletas Ruedas
-  [3, 'ONLYDIAG', true], // 27 Aceite de Oliva Huasco
-  [2, 'NA', true], // 28 Chocolates Puerto Varas
-  [0, null, false], // 29 Lavandería Burbujas
-  [3, 'TRAINING', true], // 30 Verdulería Don Lucho
-  [1, null, true], // 31 Hostal Chiloé
-  [2, 'ACCEPTED', true], // 32 Estudio Contable Vidal
-  [3, 'MENTORING', true], // 33 Frutos Secos del Maule
-  [0, null, true], // 34 Cervecería Austral
-  [2, 'DESERTER', true], // 35 Pastelería Magallánica
-  [3, 'NA', true], // 36 Bordados Rancagua
-  [1, null, false], // 37 Minimarket El Sol
-  [0, null, true], // 38 Artesanías del Loa
-  [2, 'TRAINING', true], // 39 Peluquería Canina Patitas
-  [3, 'ONLYDIAG', true], // 40 Imprenta Salazar
-  [2, 'DESERTER', false], // 41 Conservas de Mar
-  [1, null, true], // 42 Café de Grano Parra
-  [0, null, true], // 43 Tejas y Ladrillos Maldonado
-  [3, 'ACCEPTED', true], // 44 Helados Artesanales Polar
-];
-
-/** Who looks after which pyme: admin key → pyme indexes. */
-const adminPymes: [adminKey: string, pymeIndexes: number[]][] = [
-  ['admin', [2, 4, 24, 30, 36]],
-  ['superadmin', [3, 7, 25, 33]],
-  ['admin-herrera', [5, 27, 32]],
-  ['admin-lagos', [8, 39, 44]],
-  // A disabled admin still looks after one (the list shows `enabled: false`).
-  ['admin-disabled', [6]],
-];
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -241,9 +78,9 @@ function seededAnswers(index: number): DemoEvaluationResult['answers'] {
   ];
 }
 
-/** Every [region, commune] pair, for the generated pymes to cycle through. */
-const places: [region: string, commune: string][] = regions.flatMap((region) =>
-  region.communes.map((commune): [string, string] => [region.name, commune]),
+/** Every region and commune, for the generated pymes to cycle through. */
+const places: Pick<DemoPyme, 'state' | 'commune'>[] = regions.flatMap((region) =>
+  region.communes.map((commune) => ({ state: region.name, commune })),
 );
 const generatedTrades = [
   'Almacén',
@@ -287,9 +124,9 @@ function generatedUuid(kind: number, number: number): string {
 function addGeneratedPymes(data: DemoData, count: number): void {
   const first = data.pymes.length;
   for (let number = first; number < first + count; number += 1) {
-    const [firstName, , trade] = entrepreneurs[number % entrepreneurs.length] ?? [];
-    const [, lastName] = entrepreneurs[(number * 7) % entrepreneurs.length] ?? [];
-    const [region, commune] = places[(number * 13) % places.length] ?? ['', ''];
+    const named = entrepreneurs[number % entrepreneurs.length];
+    const lastName = entrepreneurs[(number * 7) % entrepreneurs.length]?.last_name;
+    const { state, commune } = places[(number * 13) % places.length] ?? { state: '', commune: '' };
     const created = `${String(2024 + (number % 3))}-${pad(1 + (number % 12))}-${pad(1 + (number % 28))}T${pad(number % 24)}:${pad(number % 60)}:00`;
     const userUuid = generatedUuid(1, number);
     const pymeUuid = generatedUuid(2, number);
@@ -297,7 +134,7 @@ function addGeneratedPymes(data: DemoData, count: number): void {
       uuid: userUuid,
       email: `pyme${number}@correo.cl`,
       password,
-      first_name: firstName ?? 'Ana',
+      first_name: named?.first_name ?? 'Ana',
       last_name: lastName ?? 'Pérez',
       rut_user: rut(40_000_000 + number),
       phone_number: `9${String(10_000_000 + number)}`,
@@ -312,10 +149,10 @@ function addGeneratedPymes(data: DemoData, count: number): void {
     data.pymes.push({
       uuid: pymeUuid,
       user_uuid: userUuid,
-      business_name: `${generatedTrades[number % generatedTrades.length] ?? 'Almacén'} ${trade ?? ''} ${number}`,
+      business_name: `${generatedTrades[number % generatedTrades.length] ?? 'Almacén'} ${named?.business_name ?? ''} ${number}`,
       rut: rut(90_000_000 + number),
       address: `Avenida Central ${number}`,
-      state: region,
+      state,
       commune,
       enabled: number % 13 !== 0,
       created,
@@ -356,178 +193,73 @@ interface SeedOptions {
 
 /** The demo entrepreneurs, their pymes, diagnostics, training lines and assignments. */
 export function buildSeed(options: SeedOptions = {}): DemoData {
-  const users: DemoUser[] = [
-    user('superadmin', {
-      email: 'superadmin@pymesdigitales.cl',
-      first_name: 'Valentina',
-      last_name: 'Soto',
-      rut_user: rut(13_456_789),
-      is_admin: true,
-      is_super: true,
-      position: 'Director',
-    }),
-    user('admin', {
-      email: 'admin@pymesdigitales.cl',
-      first_name: 'Francisca',
-      last_name: 'Muñoz',
-      rut_user: rut(15_678_901),
-      is_admin: true,
-      position: 'Gerente General',
-    }),
-    user('admin-disabled', {
-      email: 'exadmin@pymesdigitales.cl',
-      first_name: 'Rocío',
-      last_name: 'Navarro',
-      rut_user: rut(16_789_012),
-      is_admin: true,
-      enabled: false,
-      position: 'Supervisor',
-    }),
-    user('admin-herrera', {
-      email: 'matias.herrera@pymesdigitales.cl',
-      first_name: 'Matías',
-      last_name: 'Herrera',
-      rut_user: rut(17_890_123),
-      is_admin: true,
-      position: 'Facilitador',
-      date_joined: '2026-04-06T10:00:00',
-    }),
-    user('admin-lagos', {
-      email: 'josefina.lagos@pymesdigitales.cl',
-      first_name: 'Josefina',
-      last_name: 'Lagos',
-      rut_user: rut(18_901_234),
-      is_admin: true,
-      position: 'Supervisor',
-      date_joined: '2026-05-04T10:00:00',
-    }),
-  ];
-
-  const pymes: DemoPyme[] = entrepreneurs.map(
-    ([first, last, business, region, commune, position], index) => {
-      const key = `entrepreneur:${index}`;
-      const email =
-        index === 0
-          ? 'emprendedora@pymesdigitales.cl'
-          : index === 1
-            ? 'pendiente@pymesdigitales.cl'
-            : `${first}.${last}`
-                .toLowerCase()
-                .normalize('NFD')
-                .replace(/[\u0300-\u036f]/g, '')
-                .concat('@correo.cl');
-      const month = pad(1 + (index % 10));
-      const day = pad(3 + ((index * 7) % 25));
-      const entrepreneur = user(key, {
-        email,
-        first_name: first,
-        last_name: last,
-        rut_user: rut(11_000_000 + index * 345_679),
-        phone_number: `9${String(61_234_567 + index * 1_111).slice(0, 8)}`,
-        position,
-        verified: index !== 1,
-        last_login: index === 0 ? '2026-11-20T09:15:00' : null,
-        date_joined: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
-      });
-      users.push(entrepreneur);
-      return {
-        uuid: stableUuid(`pyme:${index}`),
-        user_uuid: entrepreneur.uuid,
-        business_name: business,
-        rut: rut(76_000_000 + index * 123_457),
-        address: `Calle ${['Los Aromos', 'Prat', "O'Higgins", 'Freire', 'Baquedano', 'Colón'][index % 6]} ${100 + index * 37}`,
-        state: region,
-        commune,
-        enabled: index < 24 ? index !== 15 : (laterPymes[index - 24]?.[2] ?? true),
-        created: `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`,
-      };
-    },
+  const users: DemoUser[] = admins.map(({ key, ...fields }) =>
+    user(key, { is_admin: true, ...fields }),
   );
 
-  const evaluations: DemoEvaluation[] = [
-    ['Etapa 1: Tu negocio hoy', 'etapa-1', 15],
-    ['Etapa 2: Ventas y clientes', 'etapa-2', 20],
-    ['Etapa 3: Procesos y herramientas digitales', 'etapa-3', 15],
-  ].map(([name, formId, duration], index) => ({
+  const pymes: DemoPyme[] = entrepreneurs.map((entrepreneur, index) => {
+    const { business_name, state, commune, enabled = true, ...person } = entrepreneur;
+    const month = pad(1 + (index % 10));
+    const day = pad(3 + ((index * 7) % 25));
+    const registered = `2026-${month}-${day}T1${index % 10}:2${index % 6}:00`;
+    const owner = user(`entrepreneur:${index}`, {
+      email: `${person.first_name}.${person.last_name}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .concat('@correo.cl'),
+      rut_user: rut(11_000_000 + index * 345_679),
+      phone_number: `9${String(61_234_567 + index * 1_111).slice(0, 8)}`,
+      date_joined: registered,
+      ...person,
+    });
+    users.push(owner);
+    return {
+      uuid: stableUuid(`pyme:${index}`),
+      user_uuid: owner.uuid,
+      business_name,
+      rut: rut(76_000_000 + index * 123_457),
+      address: `Calle ${['Los Aromos', 'Prat', "O'Higgins", 'Freire', 'Baquedano', 'Colón'][index % 6]} ${100 + index * 37}`,
+      state,
+      commune,
+      enabled,
+      created: registered,
+    };
+  });
+  const pymeNamed = (name: string): DemoPyme => {
+    const pyme = pymes.find((candidate) => candidate.business_name === name);
+    if (!pyme) throw new Error(`The seed has no pyme named ${name}.`);
+    return pyme;
+  };
+
+  const evaluations: DemoEvaluation[] = evaluationRecords.map((record, index) => ({
     uuid: stableUuid(`evaluation:${String(index)}`),
-    name: `Diagnóstico de madurez digital · ${String(name)}`,
-    form_id: String(formId),
-    duration: Number(duration),
+    name: `Diagnóstico de madurez digital · ${record.name}`,
+    form_id: record.form_id,
+    duration: record.duration,
     order_number: index + 1,
     order_name: `Etapa ${String(index + 1)}`,
     amount: 1,
     enabled: true,
   }));
 
-  const trainingLineTypes = [
-    'Marketing digital',
-    'Comercio electrónico',
-    'Gestión y finanzas',
-    'Herramientas digitales',
-  ].map((name) => ({ uuid: stableUuid(`type:${name}`), name }));
+  const trainingLineTypes = trainingLineTypeNames.map((name) => ({
+    uuid: stableUuid(`type:${name}`),
+    name,
+  }));
 
-  const trainingLineRows: [
-    name: string,
-    slug: string,
-    type: number,
-    provider: string,
-    description: string,
-  ][] = [
-    [
-      'Vende más en redes sociales',
-      'redes-sociales',
-      0,
-      'Academia Digital Chile',
-      'Aprende a planificar contenidos, conocer a tus clientas y convertir seguidores en ventas con Instagram, Facebook y WhatsApp Business.',
-    ],
-    [
-      'Tu tienda en línea en 30 días',
-      'tienda-en-linea',
-      1,
-      'Comercio Conectado',
-      'Paso a paso para abrir tu tienda en línea: catálogo, medios de pago, despacho y atención a clientes.',
-    ],
-    [
-      'Finanzas simples para tu pyme',
-      'finanzas-simples',
-      2,
-      'Red de Mentoras',
-      'Ordena tus números: flujo de caja, costos, precios y facturación electrónica sin complicarte.',
-    ],
-    [
-      'Herramientas digitales para el día a día',
-      'herramientas-digitales',
-      3,
-      'Academia Digital Chile',
-      'Planillas, agenda, correo y almacenamiento en la nube para trabajar mejor y ahorrar tiempo.',
-    ],
-    [
-      'Marca y pitch de ventas',
-      'marca-y-pitch',
-      0,
-      'Red de Mentoras',
-      'Construye una marca con identidad y prepara un pitch de ventas de 3 minutos que convenza.',
-    ],
-    [
-      'Automatiza tu atención a clientes',
-      'automatiza-atencion',
-      3,
-      'Comercio Conectado',
-      'Respuestas rápidas, catálogos y recordatorios automáticos para atender mejor con menos esfuerzo.',
-    ],
-  ];
-  const trainingLines: DemoTrainingLine[] = trainingLineRows.map(
-    ([name, slug, type, provider, description], index) => ({
+  const trainingLines: DemoTrainingLine[] = trainingLineRecords.map(
+    ({ slug, type, ...record }, index) => ({
       uuid: stableUuid(`training:${slug}`),
-      name,
+      name: record.name,
       content_id: slug.replace(/-/g, '_'),
-      description,
-      type: trainingLineTypes[type]?.uuid ?? '',
+      description: record.description,
+      type: trainingLineTypes.find((candidate) => candidate.name === type)?.uuid ?? '',
       image_logo: `/media/trainings/${slug}-logo.svg`,
       image_banner: `/media/trainings/${slug}-banner.svg`,
       is_online: index % 3 !== 2,
       is_automatic_asignation: index < 3,
-      provider_name: provider,
+      provider_name: record.provider_name,
       provider_phone: `9${String(71_234_560 + index)}`,
       provider_url: 'https://www.example.cl/',
       content_url: `https://cursos.example.cl/${slug}`,
@@ -542,7 +274,8 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     }),
   );
 
-  // Pymes 2 to 13 have taken diagnostics; some of them already follow a training line.
+  // Pymes 2 to 13 took diagnostics in October, one to three each in turn;
+  // every other one that took two or more already follows a training line.
   const evaluationResults: DemoEvaluationResult[] = [];
   const lineAssignments: DemoLineAssignment[] = [];
   const statuses = ['TRAINING', 'MENTORING', 'ACCEPTED', 'ONLYDIAG', 'DESERTER', 'NA'];
@@ -568,49 +301,43 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
     }
   });
 
-  // One entrepreneur (Antonia Contreras, all three diagnostics done) has
-  // finished her line, so the demo shows the card's 'Finalizado' state.
-  const finishedPyme = pymes[7];
-  const finishedLine = trainingLines[3];
-  if (finishedPyme && finishedLine) {
-    lineAssignments.push({
-      uuid: stableUuid(`line:${finishedPyme.uuid}`),
-      pyme_uuid: finishedPyme.uuid,
-      training_line_uuid: finishedLine.uuid,
-      status: 'FINISHED',
-      created: '2026-09-15T12:00:00',
-    });
-  }
+  const finished = pymeNamed(finishedLine.business_name);
+  lineAssignments.push({
+    uuid: stableUuid(`line:${finished.uuid}`),
+    pyme_uuid: finished.uuid,
+    training_line_uuid: stableUuid(`training:${finishedLine.training}`),
+    status: 'FINISHED',
+    created: finishedLine.created,
+  });
 
-  // Pymes 24 to 44: the diagnostics and lines of `laterPymes`.
-  laterPymes.forEach(([done, status], offset) => {
-    const pyme = pymes[24 + offset];
-    if (!pyme) return;
-    evaluations.slice(0, done).forEach((evaluation, stage) => {
+  // November's pymes: their diagnostics (a day and an hour apart) and lines.
+  novemberHistories.forEach((history, offset) => {
+    const pyme = pymeNamed(history.business_name);
+    evaluations.slice(0, history.diagnostics).forEach((evaluation, stage) => {
       evaluationResults.push({
         uuid: stableUuid(`result:${pyme.uuid}:${evaluation.uuid}`),
         pyme_uuid: pyme.uuid,
         evaluation_uuid: evaluation.uuid,
-        created: `2026-11-${pad(1 + (offset % 18) + stage)}T0${String(8 + stage)}:1${String(offset % 6)}:00`,
+        created: `2026-11-${pad(1 + (offset % 18) + stage)}T${pad(8 + stage)}:1${String(offset % 6)}:00`,
         answers: seededAnswers(offset),
       });
     });
-    if (status !== null) {
+    if (history.line_status !== undefined) {
       lineAssignments.push({
         uuid: stableUuid(`line:${pyme.uuid}`),
         pyme_uuid: pyme.uuid,
         training_line_uuid: trainingLines[offset % trainingLines.length]?.uuid ?? '',
-        status,
+        status: history.line_status,
         created: `2026-11-${pad(2 + (offset % 20))}T15:00:00`,
       });
     }
   });
 
-  const adminAssignments: DemoAdminAssignment[] = adminPymes.flatMap(([adminKey, indexes]) =>
-    indexes.flatMap((index) => {
-      const pyme = pymes[index];
-      return pyme ? [{ pyme_uuid: pyme.uuid, admin_uuid: stableUuid(`user:${adminKey}`) }] : [];
-    }),
+  const adminAssignments: DemoAdminAssignment[] = adminPymes.flatMap(({ admin, pymes: names }) =>
+    names.map((name) => ({
+      pyme_uuid: pymeNamed(name).uuid,
+      admin_uuid: stableUuid(`user:${admin}`),
+    })),
   );
 
   const data: DemoData = {

@@ -1,24 +1,27 @@
-import { accountHandlers } from './account-handlers';
-import { adminHandlers } from './admin-handlers';
-import { adminPymeHandlers } from './admin-pyme-handlers';
-import { authHandlers } from './auth-handlers';
-import { diagnosticHandlers } from './diagnostic-handlers';
-import { entrepreneurHandlers } from './entrepreneur-handlers';
-import { evaluatedResultHandler } from './evaluated-result-handler';
-import { mediaHandlers } from './media-handlers';
-import { trainingLineHandlers } from './training-line-handlers';
-import { userHandlers } from './user-handlers';
+import { adminHandlers } from './admins';
+import { assignmentHandlers } from './assignments';
+import { authHandlers } from './auth';
+import { diagnosticHandlers } from './diagnostics';
+import { evaluationResultHandlers } from './evaluation-results';
+import { formationLineHandlers } from './formation-lines';
+import { mediaHandlers } from './media';
+import { pymeHandlers } from './pymes';
+import { trainingLineHandlers } from './training-lines';
+import { userHandlers } from './users';
 
-/** Every endpoint of the demo backend (docs/api-contract.md). */
+/**
+ * Every endpoint of the demo backend (docs/api-contract.md), one module per
+ * resource. One handler per method and path, so their order does not matter.
+ */
 export const handlers = [
   ...authHandlers,
-  ...accountHandlers,
   ...userHandlers,
-  ...adminPymeHandlers,
-  ...trainingLineHandlers,
-  ...diagnosticHandlers,
+  ...pymeHandlers,
+  ...assignmentHandlers,
   ...adminHandlers,
-  ...entrepreneurHandlers,
-  evaluatedResultHandler,
+  ...diagnosticHandlers,
+  ...evaluationResultHandlers,
+  ...trainingLineHandlers,
+  ...formationLineHandlers,
   ...mediaHandlers,
 ];

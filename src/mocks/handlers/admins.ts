@@ -8,6 +8,7 @@ import { isValidRut, normalizeRut } from '@/validation/rut';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
 import { adminsOf, findAdmin, serializeAdmin } from '../admin-records';
 import { isSpecOnly } from '../api-mode';
+import type { AdminRequest, Sent } from '../contract-types';
 import { readDb, updateDb, type DemoData, type DemoUser } from '../db';
 import {
   addError,
@@ -24,8 +25,6 @@ import {
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
-
-type Body = Record<string, unknown>;
 
 const EMAIL_MAX_LENGTH = 100;
 const NAME_MIN_LENGTH = 3;
@@ -47,9 +46,10 @@ function selfChange() {
  * value, FORMAT_ERROR for a wrong one, WEAK_PASSWORD for a password outside
  * the rules of spec §5 (the signup's check).
  */
-function readAdminFields(body: Body, partial: boolean, errors: Errors) {
-  const has = (field: string) => Object.hasOwn(body, field) && body[field] !== undefined;
-  const text = (field: string): string | undefined => {
+function readAdminFields(body: Sent<AdminRequest>, partial: boolean, errors: Errors) {
+  const has = (field: keyof AdminRequest) =>
+    Object.hasOwn(body, field) && body[field] !== undefined;
+  const text = (field: 'first_name' | 'last_name' | 'email' | 'rut_user'): string | undefined => {
     if (!has(field)) {
       if (!partial) addError(errors, field, 'REQUIRED');
       return undefined;
@@ -65,12 +65,13 @@ function readAdminFields(body: Body, partial: boolean, errors: Errors) {
     }
     return value.trim();
   };
-  const flag = (field: string): boolean | undefined => {
+  const flag = (field: 'enabled' | 'is_super'): boolean | undefined => {
     if (!has(field)) {
       if (!partial) addError(errors, field, 'REQUIRED');
       return undefined;
     }
-    if (typeof body[field] === 'boolean') return body[field];
+    const value = body[field];
+    if (typeof value === 'boolean') return value;
     addError(errors, field, 'FORMAT_ERROR');
     return undefined;
   };
@@ -183,7 +184,7 @@ export const adminHandlers = [
   http.post(api('api/admin/user/'), async ({ request }) => {
     requireUser(request, 'super');
     const errors: Errors = {};
-    const fields = readAdminFields(await jsonBody(request), false, errors);
+    const fields = readAdminFields(await jsonBody<AdminRequest>(request), false, errors);
     return updateDb((data) => {
       checkTaken(data, fields, errors);
       if (hasErrors(errors)) return validationError(errors);
@@ -213,7 +214,7 @@ export const adminHandlers = [
   http.patch<{ uuid: string }>(api('api/admin/user/:uuid/'), async ({ request, params }) => {
     const caller = requireUser(request, 'super');
     const errors: Errors = {};
-    const fields = readAdminFields(await jsonBody(request), true, errors);
+    const fields = readAdminFields(await jsonBody<AdminRequest>(request), true, errors);
     return updateDb((data) => {
       const admin = findAdmin(data, params.uuid);
       if (!admin) return notFound();

@@ -1,4 +1,9 @@
-import { http, HttpResponse } from 'msw';
+/**
+ * A training line's create or edit body (docs/api-contract.md, "Admin:
+ * training lines"): read, checked field by field (400 `{field: [CODE]}`),
+ * and its images stored with the demo data so that `GET media/…` serves them.
+ */
+import { HttpResponse } from 'msw';
 import {
   isTrainingLineImageType,
   isWebUrl,
@@ -8,68 +13,19 @@ import {
   WEIGHTING_MIN,
 } from '@/validation/training-line-rules';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import { readDb, updateDb, type DemoData, type DemoTrainingLine, type DemoUpload } from '../db';
+import type { Sent, TrainingLineRequest, TrainingLineTexts } from '../contract-types';
+import type { DemoData, DemoTrainingLine, DemoUpload } from '../db';
+import { addError, booleanParam, jsonBody, toBase64, type Errors } from '../http';
 import { newUuid } from '../ids';
-import {
-  addError,
-  api,
-  booleanParam,
-  hasErrors,
-  jsonBody,
-  newestFirst,
-  notFound,
-  nowIso,
-  requireUser,
-  validationError,
-  type Errors,
-  toBase64,
-} from '../http';
-import { listResponse } from '../paging';
-
-/** A training line as the admin reads it (spec §3): the ten weightings nested in `training_score`. */
-function serializeTrainingLine(training: DemoTrainingLine) {
-  return {
-    uuid: training.uuid,
-    name: training.name,
-    content_id: training.content_id,
-    description: training.description,
-    type: training.type,
-    image_logo: training.image_logo,
-    image_banner: training.image_banner,
-    is_online: training.is_online,
-    is_automatic_asignation: training.is_automatic_asignation,
-    provider_name: training.provider_name,
-    provider_phone: training.provider_phone,
-    provider_url: training.provider_url,
-    content_url: training.content_url,
-    content_code: training.content_code,
-    content_1: training.content_1,
-    content_2: training.content_2,
-    is_active: training.is_active,
-    training_score: Object.fromEntries(
-      trainingLineWeightingFields.map((field) => [field, training.training_score[field] ?? 0]),
-    ),
-  };
-}
-
-/** DRF `search_fields` of the lines (ours): name, content id, provider, description. */
-function searchTexts(training: DemoTrainingLine) {
-  return [training.name, training.content_id, training.provider_name, training.description];
-}
-
-/** The lines of a list call: `is_active=true` for the ones to choose, newest first. */
-function linesOf(request: Request): DemoTrainingLine[] {
-  const active = booleanParam(new URL(request.url).searchParams.get('is_active'));
-  return newestFirst(
-    readDb().trainingLines.filter((training) => active === null || training.is_active === active),
-  );
-}
 
 // ---------------------------------------------------------------------------
-// Reading a create or edit body: multipart (the form) or JSON (soft delete).
+// Reading the body, by its Content-Type: multipart (the form) or JSON (soft delete).
 
 /** A file part of a multipart body (undici's File in Node, the browser's in the demo). */
 type Upload = Blob & { name?: string };
+
+/** A line's body: each field a text part, a file part, or a JSON value. */
+export type LineBody = Sent<TrainingLineRequest>;
 
 /** One value of a body: a text part, a file part, or a JSON value. */
 type BodyValue = unknown;
@@ -85,9 +41,9 @@ function isUpload(value: BodyValue): value is Upload {
 }
 
 /** The body as field → value; a multipart field sent twice keeps its last part, as Django does. */
-async function bodyOf(request: Request): Promise<Record<string, BodyValue>> {
+export async function readLineBody(request: Request): Promise<LineBody> {
   const contentType = request.headers.get('Content-Type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) return jsonBody(request);
+  if (!contentType.startsWith('multipart/form-data')) return jsonBody<TrainingLineRequest>(request);
   try {
     const form = await request.formData();
     return Object.fromEntries(form.entries());
@@ -119,13 +75,13 @@ const textRules = {
   content_code: { required: false, max: 150, pattern: /^[A-Za-z0-9]+$/ },
   content_1: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
   content_2: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
-} satisfies Record<string, TextRule>;
+} satisfies Record<keyof TrainingLineTexts, TextRule>;
 
 type TextField = keyof typeof textRules;
 const textFields = Object.keys(textRules) as TextField[];
 
 const booleanFields = ['is_online', 'is_automatic_asignation'] as const;
-const imageFields = ['image_logo', 'image_banner'] as const;
+export const imageFields = ['image_logo', 'image_banner'] as const;
 type ImageField = (typeof imageFields)[number];
 
 /** A text value as DRF's CharField reads it (trimmed); null when absent or not text. */
@@ -178,7 +134,7 @@ function checkImage(errors: Errors, field: ImageField, value: BodyValue): value 
 }
 
 /** What a valid body changes in a line; images are stored once the line's uuid is known. */
-interface LineChanges {
+export interface LineChanges {
   values: Partial<Omit<DemoTrainingLine, 'training_score'>>;
   scores: Partial<Record<string, number>>;
   images: Partial<Record<ImageField, Upload>>;
@@ -188,15 +144,15 @@ interface LineChanges {
  * Checks a create body (every required field) or an edit body (a partial
  * update: only the fields sent), as the contract says.
  */
-function checkLine(
+export function checkLine(
   data: DemoData,
-  body: Record<string, BodyValue>,
+  body: LineBody,
   current: DemoTrainingLine | null,
 ): { errors: Errors; changes: LineChanges } {
   const errors: Errors = {};
   const changes: LineChanges = { values: {}, scores: {}, images: {} };
   const creating = current === null;
-  const sent = (field: string) => Object.hasOwn(body, field);
+  const sent = (field: keyof TrainingLineRequest) => Object.hasOwn(body, field);
 
   for (const field of textFields) {
     if (!sent(field)) {
@@ -262,7 +218,7 @@ function checkLine(
 }
 
 // ---------------------------------------------------------------------------
-// Storing images.
+// Storing images: a `data:` URL behind the stored path.
 
 const extensions: Record<string, string> = {
   'image/png': 'png',
@@ -294,7 +250,7 @@ function imagePath(uuid: string, field: ImageField, type: string, replacing: boo
 }
 
 /** Stores the line's new images and drops the uploads they replace. */
-function storeImages(
+export function storeImages(
   data: DemoData,
   line: DemoTrainingLine,
   images: Partial<Record<ImageField, { type: string; dataUrl: string }>>,
@@ -314,7 +270,8 @@ function storeImages(
   }
 }
 
-async function readImages(images: LineChanges['images']) {
+/** The new images' types and contents, read before the data is changed (reading is async). */
+export async function readImages(images: LineChanges['images']) {
   const read: Partial<Record<ImageField, { type: string; dataUrl: string }>> = {};
   for (const field of imageFields) {
     const upload = images[field];
@@ -331,7 +288,7 @@ function isQuotaError(error: unknown): boolean {
  * Saves a change, or answers 507 `{"detail": "DEMO_STORAGE_FULL"}` when the
  * browser's storage cannot hold the data any more (the images are big).
  */
-function saveOrStorageFull(change: () => Response): Response {
+export function saveOrStorageFull(change: () => Response): Response {
   try {
     return change();
   } catch (error) {
@@ -339,104 +296,3 @@ function saveOrStorageFull(change: () => Response): Response {
     return HttpResponse.json({ detail: 'DEMO_STORAGE_FULL' }, { status: 507 });
   }
 }
-
-// ---------------------------------------------------------------------------
-
-/** The training-line catalogue (docs/api-contract.md, "Admin: training lines"). */
-export const trainingLineHandlers = [
-  // The training lines (`is_active=true` for the ones to choose), newest first.
-  http.get(api('api/formations/training/'), ({ request }) => {
-    requireUser(request, 'admin');
-    return listResponse(request, linesOf(request), { serialize: serializeTrainingLine });
-  }),
-
-  // The same, searched (`?search=`): name, content id, provider, description.
-  http.get(api('api/formations/search/'), ({ request }) => {
-    requireUser(request, 'admin');
-    return listResponse(request, linesOf(request), {
-      search: searchTexts,
-      serialize: serializeTrainingLine,
-    });
-  }),
-
-  // The line types for the form's select.
-  http.get(api('api/formations/type-training/'), ({ request }) => {
-    requireUser(request, 'admin');
-    return listResponse(request, readDb().trainingLineTypes, {
-      serialize: (type) => ({ uuid: type.uuid, name: type.name }),
-    });
-  }),
-
-  // One line.
-  http.get(api('api/formations/training/:uuid/'), ({ request, params }) => {
-    requireUser(request, 'admin');
-    const training = readDb().trainingLines.find((candidate) => candidate.uuid === params.uuid);
-    return training ? HttpResponse.json(serializeTrainingLine(training)) : notFound();
-  }),
-
-  // Create: multipart, every required field and both images.
-  http.post(api('api/formations/training/'), async ({ request }) => {
-    requireUser(request, 'admin');
-    const body = await bodyOf(request);
-    const { errors, changes } = checkLine(readDb(), body, null);
-    if (hasErrors(errors)) return validationError(errors);
-    const images = await readImages(changes.images);
-    return saveOrStorageFull(() => {
-      const created = updateDb((data) => {
-        const line: DemoTrainingLine = {
-          uuid: newUuid(),
-          name: '',
-          content_id: '',
-          description: '',
-          type: '',
-          image_logo: '',
-          image_banner: '',
-          is_online: false,
-          is_automatic_asignation: false,
-          provider_name: '',
-          provider_phone: '',
-          provider_url: '',
-          content_url: '',
-          content_code: '',
-          content_1: '',
-          content_2: '',
-          ...changes.values,
-          is_active: true,
-          created: nowIso(),
-          training_score: Object.fromEntries(
-            trainingLineWeightingFields.map((field) => [field, changes.scores[field] ?? 0]),
-          ),
-        };
-        storeImages(data, line, images, false);
-        data.trainingLines.push(line);
-        return line;
-      });
-      return HttpResponse.json(serializeTrainingLine(created), { status: 201 });
-    });
-  }),
-
-  // Edit (multipart, the fields sent) and soft delete (JSON `{"is_active": false}`).
-  http.patch(api('api/formations/training/:uuid/'), async ({ request, params }) => {
-    requireUser(request, 'admin');
-    const data = readDb();
-    const current = data.trainingLines.find((candidate) => candidate.uuid === params.uuid);
-    if (!current) return notFound();
-    const body = await bodyOf(request);
-    const { errors, changes } = checkLine(data, body, current);
-    if (hasErrors(errors)) return validationError(errors);
-    const images = await readImages(changes.images);
-    return saveOrStorageFull(() => {
-      const updated = updateDb((data) => {
-        const line = data.trainingLines.find((candidate) => candidate.uuid === current.uuid);
-        if (!line) return null;
-        Object.assign(line, changes.values);
-        for (const [field, value] of Object.entries(changes.scores)) {
-          if (value !== undefined) line.training_score[field] = value;
-        }
-        storeImages(data, line, images, true);
-        return line;
-      });
-      return updated ? HttpResponse.json(serializeTrainingLine(updated)) : notFound();
-    });
-  }),
-];

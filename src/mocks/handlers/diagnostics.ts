@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { isSpecOnly } from '../api-mode';
+import type { DiagnosticRequest, DiagnosticResponse, Sent } from '../contract-types';
 import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
@@ -15,8 +16,6 @@ import {
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
 
-type Body = Record<string, unknown>;
-
 type TextField = 'name' | 'form_id' | 'order_name';
 type NumberField = 'duration' | 'order_number';
 
@@ -24,7 +23,7 @@ const textFields: readonly TextField[] = ['name', 'form_id', 'order_name'];
 const numberFields: readonly NumberField[] = ['duration', 'order_number'];
 
 /** A diagnostic as the evaluation calls return it (spec §3); list-available adds `is_done`. */
-export function serializeEvaluation(evaluation: DemoEvaluation) {
+export function serializeEvaluation(evaluation: DemoEvaluation): DiagnosticResponse {
   return {
     uuid: evaluation.uuid,
     name: evaluation.name,
@@ -50,9 +49,14 @@ function inOrder(evaluations: readonly DemoEvaluation[]): DemoEvaluation[] {
  * number or as digits (DRF's IntegerField); `amount` a whole number from 1 up;
  * `enabled` a boolean. With `partial` (PATCH) a missing field is not an error.
  */
-function readFields(body: Body, partial: boolean, errors: Errors): Partial<DemoEvaluation> {
+function readFields(
+  body: Sent<DiagnosticRequest>,
+  partial: boolean,
+  errors: Errors,
+): Partial<DemoEvaluation> {
   const fields: Partial<DemoEvaluation> = {};
-  const has = (field: string) => Object.hasOwn(body, field) && body[field] !== undefined;
+  const has = (field: keyof DiagnosticRequest) =>
+    Object.hasOwn(body, field) && body[field] !== undefined;
 
   for (const field of textFields) {
     if (!has(field)) {
@@ -133,7 +137,7 @@ export const diagnosticHandlers = [
 
   http.post(api('api/evaluations/evaluation/'), async ({ request }) => {
     requireUser(request, 'super');
-    const body = await jsonBody(request);
+    const body = await jsonBody<DiagnosticRequest>(request);
     const errors: Errors = {};
     const fields = readFields(body, false, errors);
     return updateDb((data) => {
@@ -160,7 +164,7 @@ export const diagnosticHandlers = [
     api('api/evaluations/evaluation/:uuid/'),
     async ({ request, params }) => {
       requireUser(request, 'super');
-      const body = await jsonBody(request);
+      const body = await jsonBody<DiagnosticRequest>(request);
       const errors: Errors = {};
       const fields = readFields(body, true, errors);
       return updateDb((data) => {

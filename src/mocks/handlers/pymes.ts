@@ -3,15 +3,17 @@ import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { isPosition } from '@/validation/data/positions';
 import { isValidRut, normalizeRut } from '@/validation/rut';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import { lineStatusLabels } from '@/validation/data/line-status';
-import { findAdmin, serializeAdmin } from '../admin-records';
 import { isSpecOnly } from '../api-mode';
+import type {
+  PymeResponse,
+  PymeUpdateRequest,
+  PymeUserUpdateRequest,
+  Sent,
+} from '../contract-types';
 import {
   readDb,
   updateDb,
   type DemoData,
-  type DemoEvaluation,
-  type DemoEvaluationResult,
   type DemoLineAssignment,
   type DemoPyme,
   type DemoTrainingLine,
@@ -22,28 +24,27 @@ import {
   api,
   booleanParam,
   dateAndHour,
+  EMAIL,
   hasErrors,
   jsonBody,
   newestFirst,
-  noContent,
   notFound,
-  nowIso,
   requireUser,
   validationError,
   type Errors,
-  EMAIL,
 } from '../http';
-import { newUuid } from '../ids';
 import { listResponse } from '../paging';
-
-type Body = Record<string, unknown>;
 
 /**
  * A text field of a partial update: undefined when the body does not carry it,
  * otherwise the trimmed text; an empty text is REQUIRED, a non-text FORMAT_ERROR
  * (and undefined, so that nothing else is checked for that field).
  */
-function patchText(body: Body, field: string, errors: Errors): string | undefined {
+function patchText<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+) {
   if (!Object.hasOwn(body, field)) return undefined;
   const value = body[field];
   if (typeof value !== 'string') {
@@ -59,7 +60,11 @@ function patchText(body: Body, field: string, errors: Errors): string | undefine
 }
 
 /** `patchText`, also checked for 3 to 100 characters (ERROR_LENGTH), as at registration. */
-function patchBoundedText(body: Body, field: string, errors: Errors): string | undefined {
+function patchBoundedText<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+) {
   const value = patchText(body, field, errors);
   if (value !== undefined && (value.length < 3 || value.length > 100)) {
     addError(errors, field, 'ERROR_LENGTH');
@@ -68,15 +73,20 @@ function patchBoundedText(body: Body, field: string, errors: Errors): string | u
   return value;
 }
 
+/** The pyme of the entrepreneur `user` (none for an admin). */
+export function pymeOf(data: DemoData, user: DemoUser): DemoPyme | undefined {
+  return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
+}
+
 /** What a pyme's serialisation needs from the rest of the data, looked up once per request. */
-interface PymeLookups {
+export interface PymeLookups {
   users: Map<string, DemoUser>;
   lines: Map<string, DemoLineAssignment>;
   trainings: Map<string, DemoTrainingLine>;
   evaluated: Set<string>;
 }
 
-function pymeLookups(data: DemoData): PymeLookups {
+export function pymeLookups(data: DemoData): PymeLookups {
   const lines = new Map<string, DemoLineAssignment>();
   for (const line of data.lineAssignments) {
     if (!lines.has(line.pyme_uuid)) lines.set(line.pyme_uuid, line);
@@ -94,7 +104,7 @@ function pymeLookups(data: DemoData): PymeLookups {
  * Spec-only mode: without `user.phone_number` (ours; spec §3 lists the pyme's
  * user as first_name, last_name, rut_user, position, email).
  */
-function serializePyme(pyme: DemoPyme, lookups: PymeLookups) {
+export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeResponse {
   const user = lookups.users.get(pyme.user_uuid);
   const line = lookups.lines.get(pyme.uuid);
   const training = line && lookups.trainings.get(line.training_line_uuid);
@@ -165,114 +175,8 @@ function pymeList(request: Request, searchable: boolean) {
   });
 }
 
-/** The statuses an association may take: the admins' six (spec §4) and FINISHED. */
-const associationStatuses: ReadonlySet<string> = new Set([
-  ...Object.keys(lineStatusLabels),
-  'FINISHED',
-]);
-
-function serializeAssociation(line: DemoLineAssignment) {
-  return {
-    uuid: line.uuid,
-    training: line.training_line_uuid,
-    status: line.status,
-    pyme: line.pyme_uuid,
-  };
-}
-
-/** Checks `training` and `status` of an association's body when present. */
-function checkAssociation(data: DemoData, body: Body, errors: Errors): void {
-  if (Object.hasOwn(body, 'training')) {
-    const training = data.trainingLines.find((candidate) => candidate.uuid === body.training);
-    if (!training?.is_active) addError(errors, 'training', 'INVALID');
-  }
-  if (
-    Object.hasOwn(body, 'status') &&
-    !(typeof body.status === 'string' && associationStatuses.has(body.status))
-  ) {
-    addError(errors, 'status', 'INVALID');
-  }
-}
-
-function serializeAssignedAdmin(admin: DemoUser) {
-  return {
-    uuid: admin.uuid,
-    first_name: admin.first_name,
-    last_name: admin.last_name,
-    enabled: admin.enabled,
-  };
-}
-
-type AssignmentOperation = 'create' | 'update' | 'delete';
-
-/**
- * Spec-only mode: an admin-to-pyme assignment as a record (spec §3: admin_uuid,
- * pyme_uuid), with the pyme as the pyme calls give it and the admin as
- * `admin/user/` gives it (its own uuid, src/mocks/admin-records.ts).
- */
-function serializeAssignmentRecord(pyme: DemoPyme, admin: DemoUser, lookups: PymeLookups) {
-  const serializedAdmin = serializeAdmin(admin);
-  return {
-    pyme_uuid: pyme.uuid,
-    admin_uuid: serializedAdmin.uuid,
-    pyme: serializePyme(pyme, lookups),
-    admin: serializedAdmin,
-  };
-}
-
-/**
- * Spec §3's admin-to-pyme operations: 1 create, 2 update, 3 delete (super admins only).
- * Spec-only mode: `admin_uuid` is the admin's own uuid (a user uuid is INVALID)
- * and the answer is the assignment record (`serializeAssignmentRecord`).
- */
-async function changeAssignment(
-  request: Request,
-  pymeUuid: string,
-  operation: AssignmentOperation,
-) {
-  requireUser(request, 'super');
-  const body = await jsonBody(request);
-  return updateDb((data) => {
-    const pyme = data.pymes.find((candidate) => candidate.uuid === pymeUuid);
-    if (!pyme) return notFound();
-    const current = data.adminAssignments.find((row) => row.pyme_uuid === pymeUuid);
-    if (operation !== 'create' && !current) return notFound();
-    if (operation === 'delete') {
-      data.adminAssignments = data.adminAssignments.filter((row) => row.pyme_uuid !== pymeUuid);
-      return noContent();
-    }
-    const errors: Errors = {};
-    if (Object.hasOwn(body, 'pyme_uuid') && body.pyme_uuid !== pymeUuid) {
-      addError(errors, 'pyme_uuid', 'INVALID');
-    }
-    if (operation === 'create' && current) addError(errors, 'pyme_uuid', 'ALREADY_ASSIGNED');
-    const admin = findAdmin(data, body.admin_uuid);
-    if (!admin) addError(errors, 'admin_uuid', 'INVALID');
-    if (hasErrors(errors) || !admin) return validationError(errors);
-    if (current) current.admin_uuid = admin.uuid;
-    else data.adminAssignments.push({ pyme_uuid: pymeUuid, admin_uuid: admin.uuid });
-    const status = current ? 200 : 201;
-    if (isSpecOnly()) {
-      return HttpResponse.json(serializeAssignmentRecord(pyme, admin, pymeLookups(data)), {
-        status,
-      });
-    }
-    return HttpResponse.json({ pyme: pymeUuid, admin: serializeAssignedAdmin(admin) }, { status });
-  });
-}
-
-function serializeAnswers(result: DemoEvaluationResult) {
-  return {
-    created: dateAndHour(result.created),
-    answers: result.answers.map((answer) => ({
-      question: { question_name: answer.question_name },
-      answer_text: answer.answer_text,
-    })),
-  };
-}
-
-/** The admin's pymes screen: pymes, their entrepreneurs, diagnostics, lines and admins. */
-export const adminPymeHandlers = [
+/** Pymes and their entrepreneurs (docs/api-contract.md, "Admin: pymes"); admins only. */
+export const pymeHandlers = [
   http.get(api('api/pymes/pyme/'), ({ request }) => pymeList(request, false)),
 
   http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, true)),
@@ -288,10 +192,12 @@ export const adminPymeHandlers = [
     return pyme ? HttpResponse.json(serializePyme(pyme, pymeLookups(data))) : notFound();
   }),
 
-  // Disable, enable, or edit the pyme's data (`rut` only when changed).
+  // One partial update for the three uses spec §7 gives this call: `{enabled:
+  // false}` (disable), `{enabled: true}` (enable) or the pyme's data (`rut`
+  // only when changed). Every field sent is checked and saved the same way.
   http.patch<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody(request);
+    const body = await jsonBody<PymeUpdateRequest>(request);
     const errors: Errors = {};
     const businessName = patchBoundedText(body, 'business_name', errors);
     const address = patchBoundedText(body, 'address', errors);
@@ -339,7 +245,7 @@ export const adminPymeHandlers = [
   // Edit the pyme's entrepreneur; `{uuid}` is the pyme's.
   http.patch<{ uuid: string }>(api('api/pymes/user/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody(request);
+    const body = await jsonBody<PymeUserUpdateRequest>(request);
     const errors: Errors = {};
     const names: Partial<Record<'first_name' | 'last_name', string>> = {};
     for (const field of ['first_name', 'last_name'] as const) {
@@ -399,136 +305,4 @@ export const adminPymeHandlers = [
       return HttpResponse.json(serializePyme(pyme, pymeLookups(data)));
     });
   }),
-
-  // A pyme's diagnostics: every enabled one, in order, and whether it was answered.
-  // A plain array; spec-only mode: a DRF page like every list (paging.ts).
-  http.get<{ uuid: string }>(api('api/evaluations/list-ready/:uuid/'), ({ request, params }) => {
-    requireUser(request, 'admin');
-    const data = readDb();
-    if (!data.pymes.some((pyme) => pyme.uuid === params.uuid)) return notFound();
-    const answered = new Set(
-      data.evaluationResults
-        .filter((result) => result.pyme_uuid === params.uuid)
-        .map((result) => result.evaluation_uuid),
-    );
-    const rows = data.evaluations
-      .filter((evaluation) => evaluation.enabled)
-      .sort((a, b) => a.order_number - b.order_number);
-    const serialize = (evaluation: DemoEvaluation) => ({
-      uuid: evaluation.uuid,
-      name: evaluation.name,
-      evaluated: answered.has(evaluation.uuid),
-    });
-    if (isSpecOnly()) return listResponse(request, rows, { serialize });
-    return HttpResponse.json(rows.map(serialize));
-  }),
-
-  // A pyme's association with a training line: create, change, remove.
-  http.post(api('api/formations/formation-line/'), async ({ request }) => {
-    requireUser(request, 'admin');
-    const body = await jsonBody(request);
-    return updateDb((data) => {
-      const errors: Errors = {};
-      if (body.training === undefined || body.training === '') {
-        addError(errors, 'training', 'REQUIRED');
-      }
-      checkAssociation(data, body, errors);
-      const pyme = data.pymes.find((candidate) => candidate.uuid === body.pyme);
-      if (body.pyme === undefined || body.pyme === '') addError(errors, 'pyme', 'REQUIRED');
-      else if (!pyme) addError(errors, 'pyme', 'INVALID');
-      else if (data.lineAssignments.some((line) => line.pyme_uuid === pyme.uuid)) {
-        addError(errors, 'pyme', 'ALREADY_ASSIGNED');
-      }
-      if (hasErrors(errors) || !pyme) return validationError(errors);
-      const line: DemoLineAssignment = {
-        uuid: newUuid(),
-        pyme_uuid: pyme.uuid,
-        training_line_uuid: String(body.training),
-        status: typeof body.status === 'string' ? body.status : 'NA',
-        created: nowIso(),
-      };
-      data.lineAssignments.push(line);
-      return HttpResponse.json(serializeAssociation(line), { status: 201 });
-    });
-  }),
-
-  http.patch<{ uuid: string }>(
-    api('api/formations/formation-line/:uuid/'),
-    async ({ request, params }) => {
-      requireUser(request, 'admin');
-      const body = await jsonBody(request);
-      return updateDb((data) => {
-        const line = data.lineAssignments.find((candidate) => candidate.uuid === params.uuid);
-        if (!line) return notFound();
-        const errors: Errors = {};
-        checkAssociation(data, body, errors);
-        if (hasErrors(errors)) return validationError(errors);
-        if (typeof body.training === 'string') line.training_line_uuid = body.training;
-        if (typeof body.status === 'string') line.status = body.status;
-        return HttpResponse.json(serializeAssociation(line));
-      });
-    },
-  ),
-
-  http.delete<{ uuid: string }>(
-    api('api/formations/formation-line/:uuid/'),
-    ({ request, params }) => {
-      requireUser(request, 'admin');
-      return updateDb((data) => {
-        if (!data.lineAssignments.some((line) => line.uuid === params.uuid)) return notFound();
-        data.lineAssignments = data.lineAssignments.filter((line) => line.uuid !== params.uuid);
-        return noContent();
-      });
-    },
-  ),
-
-  // Who looks after which pyme (admins read it; super admins change it).
-  // Spec-only mode: a page of assignment records (`serializeAssignmentRecord`).
-  http.get(api('api/pymes/admin/'), ({ request }) => {
-    requireUser(request, 'admin');
-    const data = readDb();
-    const admins = new Map(data.users.map((user) => [user.uuid, user]));
-    if (isSpecOnly()) {
-      const lookups = pymeLookups(data);
-      const pymes = new Map(data.pymes.map((pyme) => [pyme.uuid, pyme]));
-      const records = data.adminAssignments.flatMap((row) => {
-        const admin = admins.get(row.admin_uuid);
-        const pyme = pymes.get(row.pyme_uuid);
-        return admin && pyme ? [{ admin, pyme }] : [];
-      });
-      return listResponse(request, records, {
-        serialize: ({ admin, pyme }) => serializeAssignmentRecord(pyme, admin, lookups),
-      });
-    }
-    const rows = data.adminAssignments.flatMap((row) => {
-      const admin = admins.get(row.admin_uuid);
-      return admin ? [{ pyme: row.pyme_uuid, admin: serializeAssignedAdmin(admin) }] : [];
-    });
-    return listResponse(request, rows, { serialize: (row) => row });
-  }),
-
-  http.post<{ pyme: string }>(api('api/pymes/admin/:pyme/'), ({ request, params }) =>
-    changeAssignment(request, params.pyme, 'create'),
-  ),
-
-  http.patch<{ pyme: string }>(api('api/pymes/admin/:pyme/'), ({ request, params }) =>
-    changeAssignment(request, params.pyme, 'update'),
-  ),
-
-  http.delete<{ pyme: string }>(api('api/pymes/admin/:pyme/'), ({ request, params }) =>
-    changeAssignment(request, params.pyme, 'delete'),
-  ),
 ];
-
-// `POST api/evaluations/evaluated-result/` from an admin: a pyme's answers to
-// one diagnostic, read for its pyme_uuid and evaluation_uuid (spec §7); see
-// evaluated-result-handler.ts.
-export async function readEvaluationAnswers(request: Request): Promise<Response> {
-  const body = await jsonBody(request);
-  requireUser(request, 'admin');
-  const result = readDb().evaluationResults.find(
-    (candidate) =>
-      candidate.pyme_uuid === body.pyme_uuid && candidate.evaluation_uuid === body.evaluation_uuid,
-  );
-  return result ? HttpResponse.json(serializeAnswers(result)) : notFound();
-}

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
+import type { LoginRequest, RefreshRequest, TokenPair } from '../contract-types';
 import { readDb, updateDb } from '../db';
 import { api, jsonBody, nowIso, validationError } from '../http';
 import { issueTokens, verifyToken } from '../tokens';
 
-/** SimpleJWT's token pair endpoints. */
+/** Session tokens (docs/api-contract.md, "Session tokens"): SimpleJWT's token pair endpoints. */
 export const authHandlers = [
+  // Login. E-mails match case-insensitively; sets the user's last_login (ours).
   http.post(api('api/token/'), async ({ request }) => {
-    const body = await jsonBody(request);
+    const body = await jsonBody<LoginRequest>(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const missing: Record<string, string[]> = {};
@@ -24,12 +26,13 @@ export const authHandlers = [
       }
       if (!user.verified) return validationError({ user: ['UNVERIFIED_USER'] });
       user.last_login = nowIso();
-      return HttpResponse.json(issueTokens(user.uuid));
+      const tokens: TokenPair = issueTokens(user.uuid);
+      return HttpResponse.json(tokens);
     });
   }),
 
   http.post(api('api/token/refresh/'), async ({ request }) => {
-    const body = await jsonBody(request);
+    const body = await jsonBody<RefreshRequest>(request);
     const refresh = typeof body.refresh === 'string' ? body.refresh : '';
     if (!refresh) return validationError({ refresh: ['This field is required.'] });
     const userId = verifyToken(refresh, 'refresh');
@@ -47,6 +50,7 @@ export const authHandlers = [
         { status: 401 },
       );
     }
-    return HttpResponse.json(issueTokens(userId));
+    const tokens: TokenPair = issueTokens(userId);
+    return HttpResponse.json(tokens);
   }),
 ];
