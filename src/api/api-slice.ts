@@ -8,8 +8,10 @@ import { isSessionEnd, sessionExpired } from './session-slice';
 
 /**
  * Every cache tag of the app: one type per entity. A query provides
- * `{ type, id }` for each record it shows plus `{ type, id: 'LIST' }` for a
- * list; a change invalidates the records it changed, and `LIST` only when a
+ * `{ type, id }` for each record it shows plus `{ type, id: LIST }` for a
+ * list, and `{ type, id: FILTERED }` too when the list is a search or a
+ * filter. A change invalidates the records it changed, `FILTERED` when it
+ * changed fields a search or filter may select on, and `LIST` only when every
  * list's membership or order may change (docs/architecture.md, "Cache tags").
  */
 export const tagTypes = [
@@ -24,17 +26,33 @@ export const tagTypes = [
   'AvailableEvaluation',
 ] as const;
 
+/** A tag type: a misspelt one fails `tsc` wherever a tag is written. */
 export type TagType = (typeof tagTypes)[number];
 
-/** The id of a list's tag (`{ type, id: 'LIST' }`). */
+/** The id of the tag every list provides (`{ type, id: LIST }`). */
 export const LIST = 'LIST';
 
-/** A list's tags: one per record shown, by its `uuid`, and the list's own. */
+/**
+ * The id of the tag a searched or filtered list also provides: which records
+ * it holds depends on their fields, so an edit may bring a record into it (or
+ * take one out) even when it does not show that record now.
+ */
+export const FILTERED = 'FILTERED';
+
+/**
+ * A list's tags: one per record shown, by its `uuid`, the list's own and,
+ * for a search or a filter (`filtered`), `FILTERED`.
+ */
 export function listTags<Type extends TagType>(
   type: Type,
   records: readonly { uuid: string }[] | undefined,
+  filtered = false,
 ) {
-  return [...(records ?? []).map((record) => ({ type, id: record.uuid })), { type, id: LIST }];
+  return [
+    ...(records ?? []).map((record) => ({ type, id: record.uuid })),
+    { type, id: LIST },
+    ...(filtered ? [{ type, id: FILTERED }] : []),
+  ];
 }
 
 /**

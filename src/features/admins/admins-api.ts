@@ -1,5 +1,5 @@
 import { object, string, type Schema } from 'yup';
-import { api, LIST, listTags } from '@/api/api-slice';
+import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import type { AdminRole } from '@/validation/data/admin-roles';
@@ -62,10 +62,11 @@ export interface AdminUpdate {
 /**
  * The super admin's administrators (spec §7, docs/api-contract.md "Super
  * admin: administrators"). Tags: each admin by uuid and the list (the admins
- * table and search, the pymes screen's admin select); an edit or a delete
- * also changes the assignments (they carry the admin's name and state), and
- * the own profile when the super admin edits herself (the avatar menu greets
- * her by name).
+ * table and search, the pymes screen's admin select); an edit also reaches the
+ * searches (a new name or e-mail may bring the admin into one), an edit or a
+ * delete the assignments (they carry the admin's name and state), and the own
+ * profile when the super admin edits herself (the avatar menu greets her by
+ * name).
  */
 export const adminsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -79,7 +80,7 @@ export const adminsApi = api.injectEndpoints({
       // A DRF backend may page it anyway: every page is read (`allPages`).
       query: (search) => ({ url: 'api/admin/user-search/', params: { search }, allPages: true }),
       rawResponseSchema: listOf(adminSchema),
-      providesTags: (admins) => listTags('Admin', admins),
+      providesTags: (admins) => listTags('Admin', admins, true),
     }),
     createAdmin: build.mutation<Admin, AdminCreate>({
       query: (body) => ({ url: 'api/admin/user/', method: 'POST', data: body }),
@@ -93,6 +94,7 @@ export const adminsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { uuid, isSelf }) => [
         { type: 'Admin', id: uuid },
+        { type: 'Admin', id: FILTERED },
         { type: 'AdminAssignment', id: LIST },
         ...(isSelf ? (['Profile'] as const) : []),
       ],

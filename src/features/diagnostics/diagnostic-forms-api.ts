@@ -69,7 +69,8 @@ export const diagnosticFormsApi = api.injectEndpoints({
             }
           : { url: 'api/evaluations/evaluation/', params: pageParams(page) },
       rawResponseSchema: pageOf(diagnosticFormSchema),
-      providesTags: (page) => listTags('DiagnosticForm', page?.results),
+      providesTags: (page, _error, { search }) =>
+        listTags('DiagnosticForm', page?.results, Boolean(search)),
     }),
     createDiagnosticForm: build.mutation<DiagnosticForm, DiagnosticFormCreate>({
       query: (body) => ({ url: 'api/evaluations/evaluation/', method: 'POST', data: body }),

@@ -1,5 +1,5 @@
 import { boolean, object, string, type Schema } from 'yup';
-import { api, LIST, listTags } from '@/api/api-slice';
+import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
 
@@ -220,11 +220,23 @@ const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } 
 const LINE_OPTIONS_LIMIT = 1000;
 
 /**
+ * What a change to one pyme's fields invalidates: that pyme (the list pages
+ * that show it and its record refetch, other pages do not) and the searched
+ * or filtered lists (a new name, e-mail or line, enabling or disabling it,
+ * may bring it into a search, a line's filter or the disabled view, or take
+ * it out). No change here adds, removes or reorders pymes in the plain list
+ * (every pyme, newest first), so none invalidates `LIST`.
+ */
+function changedPyme(uuid: string) {
+  return [
+    { type: 'Pyme', id: uuid },
+    { type: 'Pyme', id: FILTERED },
+  ] as const;
+}
+
+/**
  * The admin's pymes workspace (spec §7): the list and its search, one pyme,
- * its edits, its line, its admin. A change to one pyme invalidates that pyme
- * (`{ type: 'Pyme', id }`): the list pages that show it and its record
- * refetch, other pages do not; enabling or disabling also changes which
- * pymes the disabled view lists (the `LIST` tag).
+ * its edits, its line, its admin.
  */
 export const pymesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -239,7 +251,8 @@ export const pymesApi = api.injectEndpoints({
         },
       }),
       rawResponseSchema: pageOf(adminPymeSchema),
-      providesTags: (page) => listTags('Pyme', page?.results),
+      providesTags: (page, _error, { search, training, enabled }) =>
+        listTags('Pyme', page?.results, Boolean(search || training) || enabled !== undefined),
     }),
     /**
      * Whether the backend honours our `enabled` filter (docs/api-contract.md;
@@ -279,10 +292,7 @@ export const pymesApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { uuid, body }) => [
-        { type: 'Pyme', id: uuid },
-        ...('enabled' in body ? [{ type: 'Pyme' as const, id: LIST }] : []),
-      ],
+      invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
     updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
       query: ({ uuid, body }) => ({
@@ -290,7 +300,7 @@ export const pymesApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { uuid }) => [{ type: 'Pyme', id: uuid }],
+      invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
     getLineOptions: build.query<LineOption[], undefined>({
       query: () => ({
@@ -308,7 +318,7 @@ export const pymesApi = api.injectEndpoints({
         method: 'POST',
         data: { training, status: 'NA', pyme },
       }),
-      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
+      invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
     }),
     /** `uuid` is the association's; `pyme` the pyme whose row it changes. */
     updateLineAssignment: build.mutation<
@@ -320,14 +330,16 @@ export const pymesApi = api.injectEndpoints({
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
+      // A new line moves the pyme between the line filters; a new status only changes its row.
+      invalidatesTags: (_result, _error, { pyme, body }) =>
+        'training' in body ? changedPyme(pyme) : [{ type: 'Pyme', id: pyme }],
     }),
     removeLineAssignment: build.mutation<unknown, { uuid: string; pyme: string }>({
       query: ({ uuid }) => ({
         url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, _error, { pyme }) => [{ type: 'Pyme', id: pyme }],
+      invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
     }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
       query: () => ({ url: 'api/pymes/admin/', allPages: true }),

@@ -1,5 +1,5 @@
 import { number, object, type Schema } from 'yup';
-import { api, LIST, listTags } from '@/api/api-slice';
+import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
 import {
@@ -130,7 +130,9 @@ const otherScreens = [
 /**
  * The training lines (spec §7): the entrepreneur's assigned lines, and the
  * admin's catalogue (list and search, one line, the types, multipart create
- * and edit, soft delete). Every change refetches the list on screen.
+ * and edit, soft delete). Every change refetches the list on screen: a
+ * create or a delete every list (`LIST`), an edit the line's rows and the
+ * searches (`FILTERED`: a new name may bring the line into one).
  */
 export const trainingLinesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -147,7 +149,8 @@ export const trainingLinesApi = api.injectEndpoints({
             }
           : { url: 'api/formations/training/', params: { ...pageParams(page), is_active: true } },
       rawResponseSchema: pageOf(trainingLineSchema),
-      providesTags: (page) => listTags('TrainingLine', page?.results),
+      providesTags: (page, _error, { search }) =>
+        listTags('TrainingLine', page?.results, Boolean(search)),
     }),
     getTrainingLine: build.query<TrainingLine, string>({
       query: (uuid) => ({ url: `api/formations/training/${encodeURIComponent(uuid)}/` }),
@@ -180,7 +183,13 @@ export const trainingLinesApi = api.injectEndpoints({
         data: body,
       }),
       invalidatesTags: (_result, error, { uuid }) =>
-        error ? [] : [{ type: 'TrainingLine', id: uuid }, ...otherScreens],
+        error
+          ? []
+          : [
+              { type: 'TrainingLine', id: uuid },
+              { type: 'TrainingLine', id: FILTERED },
+              ...otherScreens,
+            ],
     }),
     /** Soft delete (spec §4): `PATCH {uuid}/` with `{"is_active": false}`. */
     deactivateTrainingLine: build.mutation<TrainingLine, string>({
