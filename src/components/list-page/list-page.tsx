@@ -150,9 +150,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
           isError={result.isError}
           onRetry={() => void result.refetch()}
           emptyMessage={
-            list.search
-              ? `No hay ${texts.plural} que coincidan con «${list.search}».`
-              : texts.empty
+            list.search ? `No hay ${texts.plural} que coincidan con «${list.search}».` : texts.empty
           }
           errorMessage={`No pudimos cargar ${texts.article} ${texts.plural}.`}
         />
