@@ -26,8 +26,6 @@ test('a new entrepreneur registers, confirms, logs in, changes and resets her pa
   visit,
   checkA11y,
 }) => {
-  test.setTimeout(120_000);
-
   // The privacy policy first.
   await visit('/register');
   const policy = page.getByRole('dialog', { name: 'Política de privacidad' });

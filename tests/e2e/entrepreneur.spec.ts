@@ -17,7 +17,6 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
   page,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, 'emprendedora@pymesdigitales.cl');
   await expect(page.getByText('0 de 3 diagnósticos completados')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Datos de tu empresa' })).toContainText(
@@ -86,7 +85,7 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
   await page.evaluate(() => {
     Object.assign(window, { beforeProfileSave: true });
   });
-  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  const reloaded = page.waitForEvent('load');
   await profile.getByRole('button', { name: 'Guardar' }).click();
   await reloaded;
   expect(await page.evaluate(() => 'beforeProfileSave' in window)).toBe(false);

@@ -6,7 +6,6 @@ test('an admin reads a pyme’s page, prints it, and reads its diagnostics and a
   page,
   checkA11y,
 }) => {
-  test.setTimeout(60_000);
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
   await page.getByRole('searchbox', { name: 'Buscar pyme' }).fill('Miel');
   const table = page.getByRole('table', { name: /^Pymes( · \d+)?$/ });

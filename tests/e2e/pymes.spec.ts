@@ -28,7 +28,6 @@ test('an admin searches, filters, pages, disables and enables a pyme', async ({
   page,
   checkA11y,
 }) => {
-  test.setTimeout(60_000);
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
   await expect(table(page)).toHaveAccessibleName(/^Pymes · \d+$/);
   await expect(table(page).getByRole('rowheader')).toHaveCount(10);

@@ -59,7 +59,6 @@ const overviewTotal = (page: Page, term: string) =>
 test('the entrepreneur starts her next diagnostic, the form gets her id, and it ends as done', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const specOnly = isSpecOnly(test.info());
   await logIn(page, entrepreneur);
   await expectDemoApiMode(page, test.info());
@@ -148,7 +147,6 @@ test("the super admin sees a pyme's administrator and hands it to another one", 
 test('an admin disables a pyme, which stays listed as disabled, and enables it again', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await logIn(page, admin, { landing: '/admin/pymes' });
   await expectDemoApiMode(page, test.info());
   await searchPyme(page, 'Cerámica Rauco');

@@ -2,7 +2,12 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { demoApiModeKey } from './support/api-mode';
 import { expect, expectNoA11yViolations, test } from './support/fixtures';
 import { logIn } from './support/log-in';
-import { screenshot, screenshotBothWidths, viewports } from './support/screenshots';
+import {
+  screenshot,
+  screenshotBothWidths,
+  screenshotsWanted,
+  viewports,
+} from './support/screenshots';
 
 /** The demo backend keeps its data in the browser's localStorage, under this key. */
 const DEMO_DATA_KEY = 'pymes-digitales-demo-db';
@@ -65,6 +70,7 @@ async function syncDemoData(from: Page, to: Page) {
  * show only the first screen of a dialog, which is fixed to the window.
  */
 async function screenshotDialogEndOnPhone(page: Page, dialog: Locator, name: string) {
+  if (!screenshotsWanted) return;
   await page.setViewportSize(viewports.phone);
   await dialog.getByRole('button', { name: 'Guardar' }).scrollIntoViewIfNeeded();
   await screenshot(page, `${name}-phone-end`);
@@ -85,7 +91,6 @@ test('a super admin creates an admin, who logs in without the super sections, th
   page,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, superAdmin, { landing: '/admin/pymes' });
   await sidebar(page).getByRole('link', { name: 'Administradores' }).click();
   await expect(page).toHaveURL(/\/admin\/admins$/);
@@ -189,7 +194,6 @@ test("a super admin creates, edits and deletes a diagnostic, and an entrepreneur
   page,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
   await logIn(page, superAdmin, { landing: '/admin/pymes' });
   await sidebar(page).getByRole('link', { name: 'Formularios' }).click();
   await expect(page).toHaveURL(/\/admin\/forms$/);

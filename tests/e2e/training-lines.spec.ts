@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/log-in';
-import { screenshotBothWidths } from './support/screenshots';
+import { screenshotBothWidths, screenshotsWanted } from './support/screenshots';
 
 // ---------------------------------------------------------------------------
 // Real image files to upload: a PNG logo (binary, to see it survive the round
@@ -90,6 +90,7 @@ async function naturalWidth(image: Locator): Promise<number> {
 
 /** Full-page screenshots from the top (a scrolled page draws its sticky bar mid-page). */
 async function shoot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await page.evaluate(() => {
     window.scrollTo(0, 0);
   });
@@ -107,7 +108,6 @@ test('a super admin creates a line with both images, assigns it to a pyme, and i
   page,
   checkA11y,
 }) => {
-  test.setTimeout(120_000);
   // Spec §2: the sidebar offers Línea de formación to super admins only.
   await logIn(page, 'superadmin@pymesdigitales.cl', { landing: '/admin/pymes' });
   await page.getByRole('link', { name: 'Línea de formación', exact: true }).click();
@@ -236,7 +236,6 @@ test('an admin edits a line (asked before leaving with changes) and deletes it',
   visit,
   checkA11y,
 }) => {
-  test.setTimeout(90_000);
   const name = 'Marca y pitch de ventas';
   const renamed = 'Marca, pitch y ventas';
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
