@@ -1,4 +1,5 @@
 import { object, string, type Schema } from 'yup';
+import { apiPath } from '@/api/api-path';
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
@@ -88,7 +89,7 @@ export const adminsApi = api.injectEndpoints({
     }),
     updateAdmin: build.mutation<Admin, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
       query: ({ uuid, body }) => ({
-        url: `api/admin/user/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/admin/user/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -100,7 +101,7 @@ export const adminsApi = api.injectEndpoints({
       ],
     }),
     deleteAdmin: build.mutation<unknown, string>({
-      query: (uuid) => ({ url: `api/admin/user/${encodeURIComponent(uuid)}/`, method: 'DELETE' }),
+      query: (uuid) => ({ url: apiPath('api/admin/user/', uuid), method: 'DELETE' }),
       invalidatesTags: (_result, _error, uuid) => [
         { type: 'Admin', id: uuid },
         { type: 'Admin', id: LIST },

@@ -1,4 +1,5 @@
 import { object, type Schema } from 'yup';
+import { apiPath } from '@/api/api-path';
 import { api, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, pageOf, text, whole } from '@/api/response-schemas';
@@ -81,7 +82,7 @@ export const diagnosticFormsApi = api.injectEndpoints({
       { uuid: string; body: DiagnosticFormUpdate }
     >({
       query: ({ uuid, body }) => ({
-        url: `api/evaluations/evaluation/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/evaluations/evaluation/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -94,7 +95,7 @@ export const diagnosticFormsApi = api.injectEndpoints({
     }),
     deleteDiagnosticForm: build.mutation<unknown, string>({
       query: (uuid) => ({
-        url: `api/evaluations/evaluation/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/evaluations/evaluation/', uuid),
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, uuid) => [

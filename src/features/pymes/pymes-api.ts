@@ -1,4 +1,5 @@
 import { boolean, object, string, type Schema } from 'yup';
+import { apiPath } from '@/api/api-path';
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
@@ -288,7 +289,7 @@ export const pymesApi = api.injectEndpoints({
       { uuid: string; body: PymeUpdate | { enabled: boolean } }
     >({
       query: ({ uuid, body }) => ({
-        url: `api/pymes/pyme/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/pymes/pyme/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -296,7 +297,7 @@ export const pymesApi = api.injectEndpoints({
     }),
     updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
       query: ({ uuid, body }) => ({
-        url: `api/pymes/user/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/pymes/user/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -326,7 +327,7 @@ export const pymesApi = api.injectEndpoints({
       { uuid: string; pyme: string; body: { training: string } | { status: string } }
     >({
       query: ({ uuid, body }) => ({
-        url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/formations/formation-line/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -336,7 +337,7 @@ export const pymesApi = api.injectEndpoints({
     }),
     removeLineAssignment: build.mutation<unknown, { uuid: string; pyme: string }>({
       query: ({ uuid }) => ({
-        url: `api/formations/formation-line/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/formations/formation-line/', uuid),
         method: 'DELETE',
       }),
       invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
@@ -351,7 +352,7 @@ export const pymesApi = api.injectEndpoints({
       { pyme: string; admin: string; operation: AssignmentOperation }
     >({
       query: ({ pyme, admin, operation }) => ({
-        url: `api/pymes/admin/${encodeURIComponent(pyme)}/`,
+        url: apiPath('api/pymes/admin/', pyme),
         method: assignmentMethods[operation],
         data: { admin_uuid: admin, pyme_uuid: pyme },
       }),

@@ -51,12 +51,19 @@ function stringField(value: unknown, field: string): string | null {
   return typeof found === 'string' && found !== '' ? found : null;
 }
 
-/** The pyme of /admin/evaluations: from the navigation state, else from `?pyme=`. */
+/**
+ * The pyme of /admin/evaluations: from the navigation state, else from `?pyme=`.
+ * Taken as written: the screen says "not found", without asking, when it is
+ * not a uuid (`isUuid`).
+ */
 export function evaluationsPymeOf(state: unknown, query: URLSearchParams): string | null {
   return stringField(state, 'pyme_uuid') ?? (query.get('pyme') || null);
 }
 
-/** The pyme and diagnostic of /admin/answer: from the navigation state, else from the query. */
+/**
+ * The pyme and diagnostic of /admin/answer: from the navigation state, else
+ * from the query. Taken as written, like `evaluationsPymeOf`'s.
+ */
 export function answerTargetOf(state: unknown, query: URLSearchParams): AnswerState | null {
   const pyme = stringField(state, 'pyme_uuid') ?? (query.get('pyme') || null);
   const evaluation = stringField(state, 'evaluation_uuid') ?? (query.get('diagnostico') || null);

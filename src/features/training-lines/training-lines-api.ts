@@ -1,4 +1,5 @@
 import { number, object, type Schema } from 'yup';
+import { apiPath } from '@/api/api-path';
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
@@ -153,7 +154,7 @@ export const trainingLinesApi = api.injectEndpoints({
         listTags('TrainingLine', page?.results, Boolean(search)),
     }),
     getTrainingLine: build.query<TrainingLine, string>({
-      query: (uuid) => ({ url: `api/formations/training/${encodeURIComponent(uuid)}/` }),
+      query: (uuid) => ({ url: apiPath('api/formations/training/', uuid) }),
       rawResponseSchema: trainingLineSchema,
       providesTags: (_result, _error, uuid) => [{ type: 'TrainingLine', id: uuid }],
       // The form always starts from the line as it is now, not from a cached copy.
@@ -178,7 +179,7 @@ export const trainingLinesApi = api.injectEndpoints({
     /** `PATCH api/formations/training/{uuid}/` with the form's multipart body. */
     updateTrainingLine: build.mutation<TrainingLine, { uuid: string; body: FormData }>({
       query: ({ uuid, body }) => ({
-        url: `api/formations/training/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/formations/training/', uuid),
         method: 'PATCH',
         data: body,
       }),
@@ -194,7 +195,7 @@ export const trainingLinesApi = api.injectEndpoints({
     /** Soft delete (spec §4): `PATCH {uuid}/` with `{"is_active": false}`. */
     deactivateTrainingLine: build.mutation<TrainingLine, string>({
       query: (uuid) => ({
-        url: `api/formations/training/${encodeURIComponent(uuid)}/`,
+        url: apiPath('api/formations/training/', uuid),
         method: 'PATCH',
         data: { is_active: false },
       }),

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { diagnosticsOf, pymeNamed } from '@tests/testing/demo-data';
+import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
 function answered(pymeUuid: string, index: number) {
@@ -166,5 +167,45 @@ describe('/admin/answer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar las respuestas.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await expectAnswersOf(evaluation);
+  });
+
+  describe.each([
+    {
+      fault: '500',
+      answer: () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+    },
+    { fault: 'a network error', answer: () => HttpResponse.error() },
+    { fault: 'a wrong shape', answer: () => HttpResponse.json({ unexpected: true }) },
+  ])('when only the pyme’s lookup fails ($fault)', ({ answer }) => {
+    it('keeps the answers, says the pyme failed, and Reintentar asks for the pyme only', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let broken = true;
+      // Until the server recovers; then the demo backend's own handler answers.
+      server.use(http.get(api('api/pymes/pyme/:uuid/'), () => (broken ? answer() : undefined)));
+      const sent = recordRequests();
+      const miel = pymeNamed('Miel Nativa');
+      const evaluation = answered(miel.uuid, 0);
+      const { user } = renderApp(answersUrl(miel.uuid, evaluation.uuid), { role: 'admin' });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No pudimos cargar los datos de la pyme.',
+      );
+      await expectAnswersOf(evaluation);
+      expect(screen.queryByRole('link', { name: 'Miel Nativa' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
+
+      const answerCalls = requestsTo(sent, 'POST', '/api/evaluations/evaluated-result/').length;
+      broken = false;
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('link', { name: 'Miel Nativa' })).toHaveAttribute(
+        'href',
+        `/admin/pymes/${miel.uuid}`,
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await expectAnswersOf(evaluation);
+      expect(requestsTo(sent, 'POST', '/api/evaluations/evaluated-result/')).toHaveLength(
+        answerCalls,
+      );
+    });
   });
 });

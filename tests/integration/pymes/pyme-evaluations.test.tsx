@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerLink } from '@/features/pymes/pymes-links';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { diagnosticsOf, pymeNamed } from '@tests/testing/demo-data';
+import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
 async function diagnosticItems() {
@@ -135,6 +136,73 @@ describe('/admin/evaluations', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await expectDiagnosticsOf(miel.uuid);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe.each([
+    {
+      fault: '500',
+      answer: () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+    },
+    { fault: 'a network error', answer: () => HttpResponse.error() },
+    { fault: 'a wrong shape', answer: () => HttpResponse.json({ unexpected: true }) },
+  ])('when only the pyme’s lookup fails ($fault)', ({ answer }) => {
+    it('keeps the diagnostics, says the pyme failed, and Reintentar asks for the pyme only', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      let broken = true;
+      // Until the server recovers; then the demo backend's own handler answers.
+      server.use(http.get(api('api/pymes/pyme/:uuid/'), () => (broken ? answer() : undefined)));
+      const sent = recordRequests();
+      const tejidos = pymeNamed('Tejidos del Sur');
+      const { user } = renderApp(`/admin/evaluations?pyme=${tejidos.uuid}`, { role: 'admin' });
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No pudimos cargar los datos de la pyme.',
+      );
+      // What loaded stays: the diagnostics, their answer links (they only need the uuids).
+      await expectDiagnosticsOf(tejidos.uuid);
+      expect(screen.queryByText('No pudimos cargar los diagnósticos.')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Tejidos del Sur' })).not.toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Reintentar' })).toHaveLength(1);
+
+      const listReadyCalls = requestsTo(sent, 'GET', /\/api\/evaluations\/list-ready\//).length;
+      broken = false;
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByRole('link', { name: 'Tejidos del Sur' })).toHaveAttribute(
+        'href',
+        `/admin/pymes/${tejidos.uuid}`,
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await expectDiagnosticsOf(tejidos.uuid);
+      // Only the pyme was asked again.
+      expect(requestsTo(sent, 'GET', /\/api\/evaluations\/list-ready\//)).toHaveLength(
+        listReadyCalls,
+      );
+    });
+  });
+
+  it('when both fail, says the diagnostics failed once, and Reintentar loads both', async () => {
+    server.use(
+      http.get(
+        api('api/evaluations/list-ready/:uuid/'),
+        () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+        { once: true },
+      ),
+      http.get(
+        api('api/pymes/pyme/:uuid/'),
+        () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const miel = pymeNamed('Miel Nativa');
+    const { user } = renderApp(`/admin/evaluations?pyme=${miel.uuid}`, { role: 'admin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos cargar los diagnósticos.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await expectDiagnosticsOf(miel.uuid);
+    expect(await screen.findByRole('link', { name: 'Miel Nativa' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

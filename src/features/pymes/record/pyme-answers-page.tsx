@@ -1,4 +1,5 @@
 import { isNotFound } from '@/api/api-error';
+import { isUuid } from '@/api/api-path';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadingState } from '@/components/loading-state';
@@ -51,13 +52,19 @@ export function PymeAnswersPage() {
       query.get('diagnostico') === target.evaluation_uuid,
   );
 
-  const skip = { skip: !target };
-  const pyme = useGetPymeQuery(target?.pyme_uuid ?? '', skip);
-  const evaluations = useGetReadyEvaluationsQuery(target?.pyme_uuid ?? '', skip);
-  const answers = useGetEvaluationAnswersQuery(
-    target ?? { pyme_uuid: '', evaluation_uuid: '' },
-    skip,
-  );
+  // An id that cannot be a uuid names nothing: not found, without asking.
+  const pymeAskable = isUuid(target?.pyme_uuid);
+  const answersAskable = pymeAskable && isUuid(target.evaluation_uuid);
+  const pyme = useGetPymeQuery(target?.pyme_uuid ?? '', { skip: !pymeAskable });
+  const evaluations = useGetReadyEvaluationsQuery(target?.pyme_uuid ?? '', {
+    skip: !pymeAskable,
+  });
+  const answers = useGetEvaluationAnswersQuery(target ?? { pyme_uuid: '', evaluation_uuid: '' }, {
+    skip: !answersAskable,
+  });
+  const pymeNotFound = !pymeAskable || isNotFound(pyme.error);
+  const answersNotFound = !answersAskable || isNotFound(answers.error);
+  const answersFailed = answers.isError && !isNotFound(answers.error);
 
   const evaluationName = evaluations.data?.find(
     (evaluation) => evaluation.uuid === target?.evaluation_uuid,
@@ -72,23 +79,24 @@ export function PymeAnswersPage() {
         No sabemos de qué pyme y diagnóstico mostrar las respuestas. Elige una pyme en la lista.
       </PymeProblem>
     );
-  } else if (isNotFound(pyme.error)) {
+  } else if (pymeNotFound) {
     content = <PymeProblem back={backToPymes}>No encontramos esta pyme.</PymeProblem>;
-  } else if (isNotFound(answers.error) && pyme.isLoading) {
+  } else if (answersNotFound && pyme.isLoading) {
     // Not answered, or no such pyme: the pyme's own answer tells which.
     content = <LoadingState label="Cargando las respuestas…" />;
-  } else if (isNotFound(answers.error)) {
+  } else if (answersNotFound) {
     content = (
       <PymeProblem back={backToEvaluations}>
         Esta pyme aún no responde este diagnóstico.
       </PymeProblem>
     );
-  } else if (answers.isError) {
-    content = (
-      <PymeProblem onRetry={() => void answers.refetch()}>
-        No pudimos cargar las respuestas.
-      </PymeProblem>
-    );
+  } else if (answersFailed) {
+    // The pyme's own failure, if any, is retried with them (one alert, one Reintentar).
+    const retry = () => {
+      if (pyme.isError) void pyme.refetch();
+      void answers.refetch();
+    };
+    content = <PymeProblem onRetry={retry}>No pudimos cargar las respuestas.</PymeProblem>;
   } else if (!answers.data) {
     content = <LoadingState label="Cargando las respuestas…" />;
   } else {
@@ -113,7 +121,7 @@ export function PymeAnswersPage() {
       ) : (
         <PymeBackLink to={backToPymes.to}>Volver a pymes</PymeBackLink>
       )}
-      {target && !pyme.isError && <PymeContext pyme={pyme.data} />}
+      {!pymeNotFound && !(answersFailed && pyme.isError) && <PymeContext lookup={pyme} />}
       <h1 className="h2 mb-1">Respuestas</h1>
       {content}
     </div>

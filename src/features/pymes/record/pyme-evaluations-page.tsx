@@ -1,4 +1,5 @@
 import { isNotFound } from '@/api/api-error';
+import { isUuid } from '@/api/api-path';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -55,8 +56,12 @@ export function PymeEvaluationsPage() {
     pymeUuid !== null && query.get('pyme') === pymeUuid,
   );
 
-  const pyme = useGetPymeQuery(pymeUuid ?? '', { skip: !pymeUuid });
-  const evaluations = useGetReadyEvaluationsQuery(pymeUuid ?? '', { skip: !pymeUuid });
+  // An id that cannot be a uuid names no pyme: not found, without asking.
+  const askable = isUuid(pymeUuid);
+  const pyme = useGetPymeQuery(pymeUuid ?? '', { skip: !askable });
+  const evaluations = useGetReadyEvaluationsQuery(pymeUuid ?? '', { skip: !askable });
+  const notFound = !askable || isNotFound(pyme.error) || isNotFound(evaluations.error);
+  const evaluationsFailed = evaluations.isError && !isNotFound(evaluations.error);
 
   let content;
   if (!pymeUuid) {
@@ -65,12 +70,13 @@ export function PymeEvaluationsPage() {
         No sabemos de qué pyme mostrar los diagnósticos. Elige una pyme en la lista.
       </PymeProblem>
     );
-  } else if (isNotFound(pyme.error) || isNotFound(evaluations.error)) {
+  } else if (notFound) {
     content = <PymeProblem back={backToPymes}>No encontramos esta pyme.</PymeProblem>;
-  } else if (evaluations.isError || pyme.isError) {
+  } else if (evaluationsFailed) {
+    // The pyme's own failure, if any, is retried with them (one alert, one Reintentar).
     const retry = () => {
       if (pyme.isError) void pyme.refetch();
-      if (evaluations.isError) void evaluations.refetch();
+      void evaluations.refetch();
     };
     content = <PymeProblem onRetry={retry}>No pudimos cargar los diagnósticos.</PymeProblem>;
   } else if (!evaluations.data) {
@@ -96,7 +102,7 @@ export function PymeEvaluationsPage() {
   return (
     <div className="pyme-subpage">
       <PymeBackLink to={paths.adminPymes}>Volver a pymes</PymeBackLink>
-      {pymeUuid && !pyme.isError && <PymeContext pyme={pyme.data} />}
+      {!notFound && !(evaluationsFailed && pyme.isError) && <PymeContext lookup={pyme} />}
       <h1 className="h2 mb-3">{TITLE}</h1>
       {content}
     </div>

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
+import { isNotFound } from '@/api/api-error';
 import { adminPymePath, paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import type { AdminPyme, DateAndHour } from '../pymes-api';
 import { fullNameOf } from '../pyme-labels';
 
-/** True when a call failed because the backend does not know the object (404). */
 /** "← Volver a …": where the screen was opened from. Not printed. */
 export function PymeBackLink({
   to,
@@ -79,8 +79,35 @@ export function PymeProblem({
 /** The way back to the pymes list, for a screen without a pyme. */
 export const backToPymes = { to: paths.adminPymes, label: 'Ir a la lista de pymes' };
 
-/** The pyme a sub-screen is about: its name, its entrepreneur and a link to its page. */
-export function PymeContext({ pyme }: { pyme: AdminPyme | undefined }) {
+/** A sub-screen's lookup of its pyme, as RTK Query's hook gives it. */
+export interface PymeLookup {
+  data?: AdminPyme | undefined;
+  error?: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The pyme a sub-screen is about: its name, its entrepreneur and a link to its
+ * page. When the lookup failed (not a 404, which the screen itself reports),
+ * an alert says so in its place with a Reintentar that asks for the pyme
+ * again, and only for it: what else the screen loaded stays shown (issue 26).
+ */
+export function PymeContext({ lookup }: { lookup: PymeLookup }) {
+  if (lookup.isError) {
+    if (isNotFound(lookup.error)) return null;
+    return (
+      <div className="pyme-context alert alert-danger d-flex flex-wrap align-items-center column-gap-3 row-gap-2 py-2 px-3 mb-2">
+        <p className="mb-0" role="alert">
+          No pudimos cargar los datos de la pyme.
+        </p>
+        <Button color="danger" outline size="sm" onClick={() => void lookup.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  const pyme = lookup.data;
   if (!pyme) return <p className="pyme-context text-body-secondary mb-1">&nbsp;</p>;
   return (
     <p className="pyme-context text-body-secondary mb-1">

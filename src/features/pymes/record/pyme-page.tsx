@@ -1,4 +1,5 @@
 import { isNotFound } from '@/api/api-error';
+import { isUuid } from '@/api/api-path';
 import { lightFormat } from 'date-fns';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -160,12 +161,14 @@ function PymeSheet({ pyme }: { pyme: AdminPyme }) {
  */
 export function PymePage() {
   const { uuid = '' } = useParams();
-  const pyme = useGetPymeQuery(uuid);
+  // An address whose id cannot be a uuid names no pyme: not found, without asking.
+  const askable = isUuid(uuid);
+  const pyme = useGetPymeQuery(uuid, { skip: !askable });
   const printDate = usePrintDate();
   const titleId = useId();
 
   let content;
-  if (isNotFound(pyme.error)) {
+  if (!askable || isNotFound(pyme.error)) {
     content = <PymeProblem back={backToPymes}>No encontramos esta pyme.</PymeProblem>;
   } else if (pyme.isError) {
     content = (
@@ -179,7 +182,7 @@ export function PymePage() {
     content = <PymeSheet pyme={pyme.data} />;
   }
 
-  const data = pyme.data && !pyme.isError ? pyme.data : undefined;
+  const data = askable && pyme.data && !pyme.isError ? pyme.data : undefined;
   return (
     <article className="pyme-sheet" aria-labelledby={titleId}>
       <PymeBackLink to={paths.adminPymes}>Volver a pymes</PymeBackLink>

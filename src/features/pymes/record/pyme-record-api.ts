@@ -1,4 +1,5 @@
 import { array, object, type Schema } from 'yup';
+import { apiPath } from '@/api/api-path';
 import { LIST } from '@/api/api-slice';
 import { dateAndHour, flag, id, listOf, parseAnswer, text } from '@/api/response-schemas';
 import { walkPages } from '@/api/walk-pages';
@@ -45,7 +46,7 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
      */
     getPyme: build.query<AdminPyme, string>({
       async queryFn(uuid, _api, _extraOptions, baseQuery) {
-        const direct = await baseQuery({ url: `api/pymes/pyme/${encodeURIComponent(uuid)}/` });
+        const direct = await baseQuery({ url: apiPath('api/pymes/pyme/', uuid) });
         if (!direct.error) return parseAnswer(adminPymeSchema, direct.data, 'getPyme');
         if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
         const isIt = (row: unknown) =>
@@ -69,7 +70,7 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
     }),
     getReadyEvaluations: build.query<ReadyEvaluation[], string>({
       query: (pymeUuid) => ({
-        url: `api/evaluations/list-ready/${encodeURIComponent(pymeUuid)}/`,
+        url: apiPath('api/evaluations/list-ready/', pymeUuid),
         allPages: true,
       }),
       rawResponseSchema: listOf(readyEvaluationSchema),
