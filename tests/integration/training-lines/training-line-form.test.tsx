@@ -503,6 +503,146 @@ describe('/admin/training-line-form/Editar/{uuid}', () => {
   });
 });
 
+const TYPES_FAILED =
+  'No pudimos cargar los tipos de línea de formación. Sin ellos no se puede guardar la línea.';
+const SAVE_BLOCKED = 'Sin los tipos de línea de formación no se puede guardar la línea.';
+
+/**
+ * The types' list answers `answer` until the returned `recover()`; then the
+ * demo backend's own handler answers again.
+ */
+function breakTypes(answer: () => Response) {
+  let broken = true;
+  server.use(http.get(api('api/formations/type-training/'), () => (broken ? answer() : undefined)));
+  return {
+    recover: () => {
+      broken = false;
+    },
+  };
+}
+
+async function expectTypesFailed() {
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(TYPES_FAILED);
+  // One Reintentar on the screen: the alert's.
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+}
+
+describe('the training-line form when the types cannot be loaded', () => {
+  it.each([
+    { fault: '500', answer: () => HttpResponse.json({ detail: 'Server error' }, { status: 500 }) },
+    { fault: 'a network error', answer: () => HttpResponse.error() },
+    { fault: 'a wrong shape', answer: () => HttpResponse.json({ unexpected: true }) },
+  ])(
+    'create ($fault): says so, the steps go on, nothing is sent; Reintentar brings saving back with nothing lost',
+    async ({ answer }) => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const types = breakTypes(answer);
+      const saves = recordLineSaves();
+      const { user } = await openForm();
+      await expectTypesFailed();
+      const type = screen.getByLabelText('Tipo');
+      expect(type).toBeDisabled();
+      expect(type).toHaveAccessibleDescription(TYPES_FAILED);
+
+      // Step 1 without the type still leads on: nothing typed is lost.
+      await user.type(screen.getByLabelText('Nombre'), 'Ventas por WhatsApp');
+      await user.type(screen.getByLabelText('ID del contenido'), 'ventas_whatsapp');
+      await user.click(screen.getByLabelText('Descripción'));
+      await user.paste('Catálogo, respuestas rápidas y cobros por WhatsApp Business.');
+      await user.upload(screen.getByLabelText('Logo'), logo());
+      await user.upload(screen.getByLabelText('Banner'), banner());
+      expect(saveButton()).toBeDisabled();
+      await goToStep(user, 2);
+      await fillStep2(user);
+      await goToStep(user, 3);
+      expect(saveButton()).toBeDisabled();
+      expect(saveButton()).toHaveAccessibleDescription(SAVE_BLOCKED);
+      await user.click(saveButton());
+      expect(saves).toEqual([]);
+      expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
+
+      types.recover();
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => {
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      });
+      expect(screen.queryByText(SAVE_BLOCKED)).not.toBeInTheDocument();
+      // Back on step 1 the values are there and the type can be chosen now.
+      const steps = within(
+        screen.getByRole('navigation', { name: 'Pasos de la línea de formación' }),
+      );
+      await user.click(steps.getByRole('button', { name: /1\. Datos generales/ }));
+      await screen.findByText('Paso 1 de 3');
+      expect(screen.getByLabelText('Nombre')).toHaveValue('Ventas por WhatsApp');
+      expect(screen.getByText('Archivo elegido: logo.svg')).toBeInTheDocument();
+      await screen.findByRole('option', { name: 'Comercio electrónico' });
+      expect(screen.getByLabelText('Tipo')).toBeEnabled();
+      expect(screen.getByLabelText('Tipo')).not.toHaveAccessibleDescription(TYPES_FAILED);
+      await user.selectOptions(screen.getByLabelText('Tipo'), 'Comercio electrónico');
+      await goToStep(user, 2);
+      expect(screen.getByLabelText('Nombre del proveedor')).toHaveValue('Academia Digital Chile');
+      await goToStep(user, 3);
+      await user.click(saveButton());
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Creación exitosa' }),
+      ).toBeVisible();
+      expect(saves.map((save) => `${save.method} ${save.path}`)).toEqual([
+        'POST /api/formations/training/',
+      ]);
+      await waitFor(() => {
+        expect(saves[0]?.form).toBeDefined();
+      });
+      const chosen = readDb().trainingLineTypes.find(
+        (candidate) => candidate.name === 'Comercio electrónico',
+      );
+      expect(await partOf(saves[0]?.form, 'type')).toBe(chosen?.uuid);
+      expect(await partOf(saves[0]?.form, 'name')).toBe('Ventas por WhatsApp');
+    },
+  );
+
+  it('edit (network error): the loaded line cannot be saved, not even with Enter, until Reintentar works', async () => {
+    const types = breakTypes(() => HttpResponse.error());
+    const saves = recordLineSaves();
+    const redes = lineNamed('Vende más en redes sociales');
+    const { user } = renderApp(`/admin/training-line-form/Editar/${redes.uuid}`, {
+      role: 'admin',
+    });
+    const name = await screen.findByLabelText('Nombre');
+    await expectTypesFailed();
+    expect(screen.getByLabelText('Tipo')).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, 'Vende más en Instagram{Enter}');
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription(SAVE_BLOCKED);
+    // The form is valid (the line has its type): only the missing types hold it back.
+    // A submit that does not come from the button (it cannot be pressed) sends nothing either;
+    // no answer to wait for, so the time a save would take to start.
+    fireEvent.submit(screen.getByRole('form', { name: /^Paso 1/ }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(saves).toEqual([]);
+
+    types.recover();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => {
+      expect(screen.getByLabelText('Tipo')).toHaveDisplayValue('Marketing digital');
+    });
+    expect(screen.getByLabelText('Nombre')).toHaveValue('Vende más en Instagram');
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edición exitosa' })).toBeVisible();
+    expect(saves.map((save) => `${save.method} ${save.path}`)).toEqual([
+      `PATCH /api/formations/training/${redes.uuid}/`,
+    ]);
+    await waitFor(() => {
+      expect(saves[0]?.form).toBeDefined();
+    });
+    expect(await partOf(saves[0]?.form, 'name')).toBe('Vende más en Instagram');
+    expect(await partOf(saves[0]?.form, 'type')).toBe(redes.type);
+  });
+});
+
 describe('leaving the form with unsaved changes', () => {
   const prompt = '¿Salir sin guardar los cambios?';
 

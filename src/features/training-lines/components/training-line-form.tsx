@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import type { SelectOption } from '@/components/form/select-field';
@@ -9,6 +9,7 @@ import { WizardButtons } from '@/components/wizard/wizard-buttons';
 import { WizardSteps } from '@/components/wizard/wizard-steps';
 import { trainingLineSuccessPath } from '@/config/paths';
 import {
+  trainingLineGeneralSchema,
   trainingLineSchema,
   trainingLineStepFields,
   trainingLineStepSchemas,
@@ -24,7 +25,14 @@ import {
   useCreateTrainingLineMutation,
   useUpdateTrainingLineMutation,
 } from '../training-lines-api';
-import { ContentStep, GeneralStep, trainingLineSteps, WeightingsStep } from './training-line-steps';
+import {
+  ContentStep,
+  GeneralStep,
+  trainingLineSteps,
+  TYPES_FAILED_MESSAGE,
+  TYPES_FAILED_SAVE_REASON,
+  WeightingsStep,
+} from './training-line-steps';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 interface TrainingLineFormProps {
@@ -33,7 +41,14 @@ interface TrainingLineFormProps {
   initialValues: TrainingLineFormValues;
   typeOptions: readonly SelectOption[];
   typesLoading: boolean;
-  typesProblem?: ReactNode;
+  /**
+   * The types could not be loaded: the form says so above the steps with
+   * Reintentar (`onRetryTypes`), the type select is disabled and the line
+   * cannot be saved; the other fields and steps stay usable, and what was
+   * typed stays when the types arrive.
+   */
+  typesFailed: boolean;
+  onRetryTypes: () => void;
 }
 
 /** A field the server refused, with the value it refused: the error stands until it changes. */
@@ -51,9 +66,18 @@ function standingRefusals(refusals: Refusals, values: TrainingLineFormValues) {
   return errors;
 }
 
-/** Whether each step (index 0 is step 1) is complete; together they are the whole form. */
-function validSteps(values: TrainingLineFormValues): boolean[] {
-  return trainingLineStepSchemas.map((schema) => schema.isValidSync(values));
+/** Step 1 but the type: what step 1 asks while there are no types to choose from. */
+const generalSchemaWithoutType = trainingLineGeneralSchema.omit(['type']);
+
+/**
+ * Whether each step (index 0 is step 1) is complete; together they are the
+ * whole form. Without types the type cannot be chosen, so step 1 is complete
+ * without it: the admin can go on filling the other steps (saving waits).
+ */
+function validSteps(values: TrainingLineFormValues, typesFailed: boolean): boolean[] {
+  return trainingLineStepSchemas.map((schema, index) =>
+    (index === 0 && typesFailed ? generalSchemaWithoutType : schema).isValidSync(values),
+  );
 }
 
 /**
@@ -69,7 +93,8 @@ export function TrainingLineForm({
   initialValues,
   typeOptions,
   typesLoading,
-  typesProblem,
+  typesFailed,
+  onRetryTypes,
 }: TrainingLineFormProps) {
   const navigate = useNavigate();
   const [createLine] = useCreateTrainingLineMutation();
@@ -83,6 +108,7 @@ export function TrainingLineForm({
   // (after WizardSteps has moved the focus to "Paso N de 3"), so its error is read.
   const focusAfterRender = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const saveBlockedId = useId();
   useEffect(() => {
     const name = focusAfterRender.current;
     if (name === null) return;
@@ -95,6 +121,8 @@ export function TrainingLineForm({
     values: TrainingLineFormValues,
     helpers: FormikHelpers<TrainingLineFormValues>,
   ) => {
+    // Guardar cambios is disabled then; this also stops Enter in a field.
+    if (typesFailed) return;
     setGeneralError(null);
     const body = trainingLineFormData(values);
     const result = uuid ? await updateLine({ uuid, body }) : await createLine(body);
@@ -133,15 +161,27 @@ export function TrainingLineForm({
       onSubmit={submit}
     >
       {({ values, dirty, isSubmitting }) => {
-        const valid = validSteps(values);
+        const valid = validSteps(values, typesFailed);
         const stepValid = valid[step - 1] ?? false;
         const canSave =
-          valid.every(Boolean) && Object.keys(standingRefusals(refusals, values)).length === 0;
+          !typesFailed &&
+          valid.every(Boolean) &&
+          Object.keys(standingRefusals(refusals, values)).length === 0;
         // A step opens when every step before it is complete; going back is always possible.
         const canSelect = (target: number) =>
           target <= step || valid.slice(0, target - 1).every(Boolean);
         return (
           <>
+            {typesFailed && (
+              <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2">
+                <p role="alert" className="mb-0 me-auto">
+                  {TYPES_FAILED_MESSAGE}
+                </p>
+                <Button color="danger" outline size="sm" onClick={onRetryTypes}>
+                  Reintentar
+                </Button>
+              </div>
+            )}
             <WizardSteps
               steps={trainingLineSteps}
               current={step}
@@ -158,7 +198,7 @@ export function TrainingLineForm({
                 <GeneralStep
                   typeOptions={typeOptions}
                   typesLoading={typesLoading}
-                  typesProblem={typesProblem}
+                  typesFailed={typesFailed}
                 />
               )}
               {step === 2 && <ContentStep />}
@@ -166,6 +206,7 @@ export function TrainingLineForm({
               <p className="small text-body-secondary mt-3 mb-0">
                 Los campos marcados con <span className="text-danger">*</span> son obligatorios.
                 {!canSave &&
+                  !typesFailed &&
                   ' Guardar cambios se habilita cuando todos estén completos y sin errores.'}
               </p>
               <ServerErrorAlert messages={generalError} />
@@ -191,10 +232,22 @@ export function TrainingLineForm({
                     Siguiente
                   </Button>
                 )}
-                <SubmitButton busy={isSubmitting} busyLabel="Guardando…" disabled={!canSave}>
-                  Guardar cambios
-                </SubmitButton>
+                {typesFailed ? (
+                  // SubmitButton takes no description: the same button, tied to its reason.
+                  <Button type="submit" color="primary" disabled aria-describedby={saveBlockedId}>
+                    Guardar cambios
+                  </Button>
+                ) : (
+                  <SubmitButton busy={isSubmitting} busyLabel="Guardando…" disabled={!canSave}>
+                    Guardar cambios
+                  </SubmitButton>
+                )}
               </WizardButtons>
+              {typesFailed && (
+                <p id={saveBlockedId} className="small text-danger text-sm-end mt-2 mb-0">
+                  {TYPES_FAILED_SAVE_REASON}
+                </p>
+              )}
             </Form>
             <UnsavedChangesGuard when={dirty} leaving={leaving} />
           </>

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { SelectField, type SelectOption } from '@/components/form/select-field';
 import { samplePhone } from '@/validation/messages';
@@ -10,6 +9,14 @@ import { WeightingSlider } from './weighting-slider';
 /** The names of the form's three steps (docs/decisions.md: how the fields are split). */
 export const trainingLineSteps = ['Datos generales', 'Proveedor y contenido', 'Ponderaciones'];
 
+/** What the form says, above the steps and under the type select, while the types are missing. */
+export const TYPES_FAILED_MESSAGE =
+  'No pudimos cargar los tipos de línea de formación. Sin ellos no se puede guardar la línea.';
+
+/** Why Guardar cambios is disabled while the types are missing (next to it). */
+export const TYPES_FAILED_SAVE_REASON =
+  'Sin los tipos de línea de formación no se puede guardar la línea.';
+
 /** Suggested image sizes (spec §9). */
 const LOGO_SIZE = { width: 200, height: 200 };
 const BANNER_SIZE = { width: 1220, height: 460 };
@@ -19,12 +26,12 @@ interface GeneralStepProps {
   typeOptions: readonly SelectOption[];
   /** The type list is still on its way. */
   typesLoading: boolean;
-  /** What to say under the type select when the types could not be loaded. */
-  typesProblem?: ReactNode;
+  /** The types could not be loaded: the select is disabled, with the reason as its description. */
+  typesFailed: boolean;
 }
 
 /** Step 1: general data and images. */
-export function GeneralStep({ typeOptions, typesLoading, typesProblem }: GeneralStepProps) {
+export function GeneralStep({ typeOptions, typesLoading, typesFailed }: GeneralStepProps) {
   return (
     <>
       <FormField name="name" label="Nombre" required autoComplete="off" />
@@ -46,8 +53,8 @@ export function GeneralStep({ typeOptions, typesLoading, typesProblem }: General
             required
             options={typeOptions}
             placeholder={typesLoading ? 'Cargando tipos…' : undefined}
-            disabled={typesLoading}
-            hint={typesProblem}
+            disabled={typesLoading || typesFailed}
+            hint={typesFailed ? TYPES_FAILED_MESSAGE : undefined}
           />
         </div>
       </div>

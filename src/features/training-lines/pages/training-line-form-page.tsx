@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Button, Card, CardBody } from 'reactstrap';
 import { isNotFound } from '@/api/api-error';
+import { isUuid } from '@/api/api-path';
 import type { SelectOption } from '@/components/form/select-field';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -43,8 +44,11 @@ export function TrainingLineFormPage() {
   const params = useParams();
   const editing = params.type === 'Editar';
   const uuid = editing ? (params.uuid ?? '') : null;
-  const line = useGetTrainingLineQuery(uuid ?? '', { skip: uuid === null });
-  const types = useGetTrainingLineTypesQuery(undefined);
+  // An address whose id cannot be a uuid names no line: not found, without asking.
+  const askable = isUuid(uuid);
+  const line = useGetTrainingLineQuery(uuid ?? '', { skip: !askable });
+  // Not asked either when the address names no line: the page only says so.
+  const types = useGetTrainingLineTypesQuery(undefined, { skip: uuid !== null && !askable });
   const title = editing ? 'Editar línea de formación' : 'Crear línea de formación';
 
   const header = (
@@ -55,7 +59,7 @@ export function TrainingLineFormPage() {
   );
 
   if (uuid !== null) {
-    const notFound = isNotFound(line.error) || line.data?.is_active === false;
+    const notFound = !askable || isNotFound(line.error) || line.data?.is_active === false;
     if (notFound) {
       return (
         <div className="training-line-form-page">
@@ -98,19 +102,6 @@ export function TrainingLineFormPage() {
   }
 
   const loaded = line.data;
-  const typesProblem = types.isError ? (
-    <>
-      No pudimos cargar los tipos.{' '}
-      <Button
-        color="link"
-        size="sm"
-        className="p-0 align-baseline"
-        onClick={() => void types.refetch()}
-      >
-        Reintentar
-      </Button>
-    </>
-  ) : undefined;
 
   return (
     <div className="training-line-form-page">
@@ -128,7 +119,8 @@ export function TrainingLineFormPage() {
             initialValues={loaded ? lineToFormValues(loaded) : emptyTrainingLineValues()}
             typeOptions={typeOptionsOf(types.data, loaded?.type)}
             typesLoading={types.isLoading}
-            typesProblem={typesProblem}
+            typesFailed={types.isError}
+            onRetryTypes={() => void types.refetch()}
           />
         </CardBody>
       </Card>
