@@ -5,6 +5,7 @@ import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useClampedPage, type ListState } from '@/lib/use-list-state';
 import type { ListResult } from './list-result';
+import { RelatedListsNotice, type RelatedList } from './related-lists';
 import { useRowDelete, type RowDeleteTexts } from './use-row-dialogs';
 
 /** A row's delete: spec §8's question, the call, and what is said after. */
@@ -63,6 +64,11 @@ export interface ListPageProps<Row, Filters extends Record<string, string>> {
   tableClassName?: string;
   /** The rows and their load (`pagedResult` or `wholeResult` of an RTK Query hook). */
   result: ListResult<Row>;
+  /**
+   * The other lists the cells read (see `RelatedList`): one that failed is
+   * said above the table, with "Reintentar", and the rows stay.
+   */
+  related?: readonly RelatedList[];
   /** The columns; a function when a column needs the block's row controls. */
   columns:
     | readonly DataTableColumn<Row>[]
@@ -78,7 +84,8 @@ export interface ListPageProps<Row, Filters extends Record<string, string>> {
 /**
  * The one block every admin list is built from (react-admin's List and
  * Datagrid, in one): title and actions, the search and filters kept in the
- * URL, the table with its loading, empty, error and "Reintentar" states, the
+ * URL, the table with its loading, empty, error and "Reintentar" states, what
+ * failed among the lists its cells read (`related`), the
  * pager (a page past the last one goes to the last), and a row's delete
  * behind spec §8's question. A page configures it; it holds no list logic of
  * its own. See docs/architecture.md ("An admin list").
@@ -95,6 +102,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
   hidden = false,
   tableClassName,
   result,
+  related = [],
   columns,
   rowKey,
   texts,
@@ -139,6 +147,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
       </div>
 
       {notice}
+      {!hidden && <RelatedListsNotice listId={id} related={related} />}
       <div className={tableClassName} hidden={hidden}>
         <DataTable
           id={id}

@@ -1,7 +1,7 @@
 import { pageCount, type Paginated } from '@/api/pagination';
 
 /** The part of an RTK Query hook's result a list reads. */
-interface QueryState<Data> {
+export interface QueryState<Data> {
   data?: Data;
   isFetching: boolean;
   isError: boolean;

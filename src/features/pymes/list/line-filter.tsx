@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import type { Related } from '@/components/list-page/related-lists';
 import type { LineOption } from '../pymes-api';
 
 /**
  * The list's "Línea de formación" filter. A line chosen in the address that
  * is not in the options any more still reads as chosen ("Línea no disponible").
+ * Without the lines' list it is disabled (the notice above the table says
+ * why), still showing that a line is chosen.
  */
 export function LineFilter({
   value,
@@ -11,12 +14,13 @@ export function LineFilter({
   onChange,
 }: {
   value: string;
-  lines: readonly LineOption[] | undefined;
+  lines: Related<readonly LineOption[]>;
   onChange: (line: string) => void;
 }) {
   const id = useId();
+  const options = lines.data;
   const unknownLine =
-    value !== '' && lines !== undefined && !lines.some((line) => line.uuid === value);
+    value !== '' && (options === undefined || !options.some((line) => line.uuid === value));
   return (
     <div className="col-md-5 col-lg-4">
       <label htmlFor={id} className="form-label">
@@ -26,17 +30,21 @@ export function LineFilter({
         id={id}
         className="form-select"
         value={value}
+        disabled={lines.missing !== undefined}
+        aria-describedby={lines.missing?.noticeId}
         onChange={(event) => {
           onChange(event.target.value);
         }}
       >
         <option value="">Todas las líneas</option>
-        {lines?.map((line) => (
+        {options?.map((line) => (
           <option key={line.uuid} value={line.uuid}>
             {line.name}
           </option>
         ))}
-        {unknownLine && <option value={value}>Línea no disponible</option>}
+        {unknownLine && (
+          <option value={value}>{options ? 'Línea no disponible' : 'Línea elegida'}</option>
+        )}
       </select>
     </div>
   );

@@ -3,6 +3,8 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { Suspense } from 'react';
 import { Badge, Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
+import type { Related } from '@/components/list-page/related-lists';
+import { UnknownValue } from '@/components/unknown-value';
 import { adminPymePath } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import {
@@ -34,14 +36,27 @@ function PymeActionsPlaceholder() {
 }
 
 interface PymeColumnsOptions {
-  lines: readonly LineOption[];
+  /** The lines to choose from, or why they are missing. */
+  lines: Related<readonly LineOption[]>;
   /** Super admins get the admin column; undefined for admins. */
-  admins?: { accounts: readonly AdminAccount[]; assignments: readonly AdminAssignment[] };
+  admins?: {
+    accounts: Related<readonly AdminAccount[]>;
+    assignments: Related<readonly AdminAssignment[]>;
+  };
   actions: PymeRowActions;
 }
 
-function lineOptionsFor(pyme: AdminPyme, lines: readonly LineOption[]): SavingSelectOption[] {
+function lineOptionsFor(
+  pyme: AdminPyme,
+  lines: readonly LineOption[] | undefined,
+): SavingSelectOption[] {
   const current = pyme.formation_line?.training;
+  // Without the lines' list, only what the pyme itself says: its line, or none.
+  if (lines === undefined) {
+    return [
+      current ? { value: current.uuid, label: current.name } : { value: '', label: NO_LINE_LABEL },
+    ];
+  }
   const options: SavingSelectOption[] = [
     { value: '', label: NO_LINE_LABEL },
     ...lines.map((line) => ({ value: line.uuid, label: line.name })),
@@ -63,9 +78,17 @@ function statusOptionsFor(status: string): SavingSelectOption[] {
 }
 
 function adminOptionsFor(
-  accounts: readonly AdminAccount[],
+  accounts: readonly AdminAccount[] | undefined,
   assignment: AdminAssignment | undefined,
 ): SavingSelectOption[] {
+  // Without the admins' list, only what the assignment itself says.
+  if (accounts === undefined) {
+    return [
+      assignment
+        ? { value: assignment.admin.uuid, label: assignedAdminLabel(assignment, []) }
+        : { value: '', label: NO_ADMIN_LABEL },
+    ];
+  }
   const options: SavingSelectOption[] = [
     { value: '', label: NO_ADMIN_LABEL },
     ...accounts
@@ -130,8 +153,9 @@ export function pymeColumns({
           label={`Línea de formación de ${pyme.business_name}`}
           value={pyme.formation_line?.training.uuid ?? ''}
           row={pyme}
-          options={lineOptionsFor(pyme, lines)}
-          disabled={!pyme.enabled}
+          options={lineOptionsFor(pyme, lines.data)}
+          disabled={!pyme.enabled || lines.missing !== undefined}
+          describedBy={lines.missing?.noticeId}
           onChoose={(line) => actions.chooseLine(pyme, line)}
         />
       ),
@@ -165,14 +189,21 @@ export function pymeColumns({
       header: 'Administrador',
       className: 'pyme-select-cell',
       cell: (pyme) => {
-        const assignment = admins.assignments.find((candidate) => candidate.pyme === pyme.uuid);
+        // Who looks after the pyme is unknown until the assignments load: never "Sin Admin".
+        if (admins.assignments.missing) {
+          return <UnknownValue reason={admins.assignments.missing.reason} />;
+        }
+        const assignment = admins.assignments.data.find(
+          (candidate) => candidate.pyme === pyme.uuid,
+        );
         return (
           <SavingSelect
             label={`Administrador de ${pyme.business_name}`}
             value={assignment?.admin.uuid ?? ''}
             row={assignment ?? pyme}
-            options={adminOptionsFor(admins.accounts, assignment)}
-            disabled={!pyme.enabled}
+            options={adminOptionsFor(admins.accounts.data, assignment)}
+            disabled={!pyme.enabled || admins.accounts.missing !== undefined}
+            describedBy={admins.accounts.missing?.noticeId}
             onChoose={(admin) => actions.chooseAdmin(pyme, admin)}
           />
         );

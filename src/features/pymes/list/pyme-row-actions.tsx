@@ -114,6 +114,8 @@ export function usePymeRowActions({
   const actions: PymeRowActions = {
     chooseLine: (pyme, line) => {
       const current = pyme.formation_line;
+      // The select is disabled without the lines' list; nothing is saved without it either.
+      if (lines === undefined) return Promise.resolve(false);
       if (!line) {
         if (!current) return Promise.resolve(false);
         return confirmThen('removeLine', pyme, () =>
@@ -148,8 +150,11 @@ export function usePymeRowActions({
       );
     },
     chooseAdmin: (pyme, admin) => {
-      const current = assignments?.find((assignment) => assignment.pyme === pyme.uuid);
-      const account = accounts?.find((candidate) => candidate.uuid === admin);
+      // Whether to create, update or delete depends on the assignments: without
+      // them (or the admins' list) no write is guessed.
+      if (assignments === undefined || accounts === undefined) return Promise.resolve(false);
+      const current = assignments.find((assignment) => assignment.pyme === pyme.uuid);
+      const account = accounts.find((candidate) => candidate.uuid === admin);
       if (!admin) {
         if (!current) return Promise.resolve(false);
         return save(

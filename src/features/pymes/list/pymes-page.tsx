@@ -57,6 +57,7 @@ export function PymesPage() {
       hidden={disabledView.unavailable}
       tableClassName="pymes-table"
       result={pagedResult(pymes)}
+      related={table.related}
       columns={table.columns}
       rowKey={(pyme) => pyme.uuid}
       texts={{

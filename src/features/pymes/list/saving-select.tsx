@@ -20,6 +20,8 @@ interface SavingSelectProps {
   row: object;
   options: readonly SavingSelectOption[];
   disabled?: boolean;
+  /** The id of what says why it is disabled (a related list that failed). */
+  describedBy?: string;
   /** Saves a choice; resolves true once saved, false when it was not (refused, cancelled). */
   onChoose: (value: string) => Promise<boolean>;
 }
@@ -36,6 +38,7 @@ export function SavingSelect({
   row,
   options,
   disabled,
+  describedBy,
   onChoose,
 }: SavingSelectProps) {
   const [choice, setChoice] = useState<{ value: string; row: object } | null>(null);
@@ -55,6 +58,7 @@ export function SavingSelect({
       <select
         className="form-select form-select-sm saving-select"
         aria-label={label}
+        aria-describedby={describedBy}
         value={shown}
         disabled={disabled || saving}
         aria-busy={saving || undefined}

@@ -1,5 +1,6 @@
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { focusTable } from '@/components/data-table';
+import { relatedData, type RelatedList } from '@/components/list-page/related-lists';
 import { useAppSelector } from '@/lib/store-hooks';
 import {
   useGetAdminAssignmentsQuery,
@@ -12,13 +13,40 @@ import { usePymeRowActions } from './pyme-row-actions';
 /**
  * The pymes table's columns and row dialogs, with the lists its cells read:
  * the training lines, and for super admins the administrators and their
- * assignments (spec §2).
+ * assignments (spec §2). Each is a related list of the list page: one that
+ * fails is said above the table, its cells show "—" and the selects that need
+ * it are disabled until it loads (docs/decisions.md, "One rule when one call
+ * fails").
  */
 export function usePymeTable(listId: string) {
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
-  const lines = useGetLineOptionsQuery(undefined);
-  const assignments = useGetAdminAssignmentsQuery(undefined, { skip: !isSuper });
-  const accounts = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
+  const linesQuery = useGetLineOptionsQuery(undefined);
+  const assignmentsQuery = useGetAdminAssignmentsQuery(undefined, { skip: !isSuper });
+  const accountsQuery = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
+
+  const lineList: RelatedList = {
+    key: 'lineas',
+    name: 'las líneas de formación',
+    effect: 'no se puede cambiar la línea de una pyme ni filtrar por línea hasta que carguen',
+    query: linesQuery,
+  };
+  const assignmentList: RelatedList = {
+    key: 'asignaciones',
+    name: 'las asignaciones de administradores',
+    effect: 'la columna Administrador muestra «—» hasta que carguen',
+    query: assignmentsQuery,
+  };
+  const accountList: RelatedList = {
+    key: 'administradores',
+    name: 'los administradores',
+    effect: 'no se puede cambiar el administrador de una pyme hasta que carguen',
+    query: accountsQuery,
+  };
+
+  const lines = relatedData(listId, lineList, linesQuery.data);
+  const assignments = relatedData(listId, assignmentList, assignmentsQuery.data);
+  const accounts = relatedData(listId, accountList, accountsQuery.data);
+
   const { actions, dialogs } = usePymeRowActions({
     lines: lines.data,
     assignments: assignments.data,
@@ -28,11 +56,15 @@ export function usePymeTable(listId: string) {
       focusTable(listId);
     },
   });
-  const admins = { accounts: accounts.data ?? [], assignments: assignments.data ?? [] };
   const columns = pymeColumns({
-    lines: lines.data ?? [],
-    admins: isSuper ? admins : undefined,
+    lines,
+    admins: isSuper ? { accounts, assignments } : undefined,
     actions,
   });
-  return { lines: lines.data, columns, dialogs };
+  return {
+    lines,
+    columns,
+    dialogs,
+    related: isSuper ? [lineList, assignmentList, accountList] : [lineList],
+  };
 }

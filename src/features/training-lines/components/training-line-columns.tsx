@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import type { ListRowDelete } from '@/components/list-page/list-page';
+import type { Related } from '@/components/list-page/related-lists';
+import { UnknownValue } from '@/components/unknown-value';
 import { trainingLineFormPath } from '@/config/paths';
 import { MediaImage, MissingImage } from '@/components/media-image';
 import type { TrainingLine, TrainingLineType } from '../training-lines-api';
 
 interface TrainingLineColumnsOptions {
-  types: readonly TrainingLineType[];
+  /** The types, to name each line's, or why they are missing. */
+  types: Related<readonly TrainingLineType[]>;
   /** Asks before deleting (soft delete) the line. */
   onDelete: (line: TrainingLine) => void;
 }
@@ -17,7 +20,12 @@ export function trainingLineColumns({
   types,
   onDelete,
 }: TrainingLineColumnsOptions): DataTableColumn<TrainingLine>[] {
-  const typeName = (uuid: string) => types.find((type) => type.uuid === uuid)?.name ?? '—';
+  const typeName = (uuid: string) => {
+    if (types.missing) return <UnknownValue reason={types.missing.reason} />;
+    const name = types.data.find((type) => type.uuid === uuid)?.name;
+    // A type the list does not have (removed since): its name is not known.
+    return name ?? <UnknownValue reason="Tipo sin nombre en la lista de tipos." />;
+  };
   return [
     {
       key: 'name',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ListPage } from '@/components/list-page/list-page';
 import { pagedResult } from '@/components/list-page/list-result';
+import { relatedData, type RelatedList } from '@/components/list-page/related-lists';
 import { trainingLineFormPath } from '@/config/paths';
 import { useListState } from '@/lib/use-list-state';
 import { trainingLineColumns, trainingLineRowDelete } from '../components/training-line-columns';
@@ -9,6 +10,8 @@ import {
   useGetTrainingLinesQuery,
   useGetTrainingLineTypesQuery,
 } from '../training-lines-api';
+
+const LIST_ID = 'lineas';
 
 /**
  * `/admin/training-line` (spec §2): the active training lines, 10 a page,
@@ -20,10 +23,16 @@ export function TrainingLinesPage() {
   const lines = useGetTrainingLinesQuery({ page: list.page, search: list.search });
   const types = useGetTrainingLineTypesQuery(undefined);
   const [deactivate] = useDeactivateTrainingLineMutation();
+  const typeList: RelatedList = {
+    key: 'tipos',
+    name: 'los tipos de línea de formación',
+    effect: 'la columna Tipo muestra «—» hasta que carguen',
+    query: types,
+  };
 
   return (
     <ListPage
-      id="lineas"
+      id={LIST_ID}
       title="Líneas de formación"
       actions={
         <Link to={trainingLineFormPath('Crear', null)} className="btn btn-primary">
@@ -36,8 +45,12 @@ export function TrainingLinesPage() {
         placeholder: 'Nombre, ID, proveedor o descripción',
       }}
       result={pagedResult(lines)}
+      related={[typeList]}
       columns={({ askDelete }) =>
-        trainingLineColumns({ types: types.data ?? [], onDelete: askDelete })
+        trainingLineColumns({
+          types: relatedData(LIST_ID, typeList, types.data),
+          onDelete: askDelete,
+        })
       }
       rowKey={(line) => line.uuid}
       texts={{
