@@ -7,11 +7,13 @@ export type ListParams = Record<string, string | number | boolean | undefined>;
 type CallResult = { data: unknown } | { error: ApiError };
 
 /**
- * The most pages a walk asks for, whatever the server claims: 1 000 pages of
- * DRF's smallest sensible page (10) are 10 000 rows, the programme's largest
- * list by far. A walk that would need more is refused rather than cut short.
+ * The most pages a walk of a whole list asks for, whatever the server claims
+ * (its count, a `next` that never ends): the ceiling in rows is this times the
+ * page size granted, 20 000 rows at 100 a page, twice the programme's largest
+ * list. Here a walk that would need more fails (a list the cells read is never
+ * shown cut short); `fetchAllPymes` stops at it and says so.
  */
-export const MAX_WALK_PAGES = 1000;
+export const MAX_WALK_PAGES = 200;
 
 interface DrfPage {
   count: number | undefined;

@@ -1,4 +1,5 @@
 import { pageCount } from '@/api/pagination';
+import { MAX_WALK_PAGES } from '@/api/walk-pages';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { pymesApi, type AdminPyme, type PymeListArgs } from './pymes-api';
 
@@ -8,10 +9,25 @@ export interface FetchAllProgress {
   total: number;
 }
 
-/** A whole list and the requests it took. */
+/** Why a walk stopped before the end of the list (see `fetchAllPymes`). */
+export type WalkStop =
+  /** It read MAX_WALK_PAGES pages and the list went on. */
+  | 'ceiling'
+  /** A page came empty before the list's end. */
+  | 'empty-page'
+  /** A page held only rows of pages already read. */
+  | 'repeated-page';
+
+/** A whole list (or as much of it as could be read) and the requests it took. */
 export interface FetchAllResult {
   pymes: AdminPyme[];
   requests: number;
+  /** Rows the list said it has (page 1's `count`). */
+  total: number;
+  /** Rows a page was granted (what the ceiling counts in). */
+  pageSize: number;
+  /** Why it stopped before the end; undefined when it read the whole list. */
+  stoppedEarly?: WalkStop;
 }
 
 /** How `fetchAllPymes` asks for the pages. */
@@ -43,9 +59,17 @@ function abortError(signal: AbortSignal): unknown {
  * page through the `getPymes` endpoint (so through the authenticated client and
  * its refresh queue). Page 1 tells the count and the page size the backend
  * grants (its rows, when fewer than asked and the list is longer); the other
- * pages follow at that size, at most three requests in flight at once, and no
- * more pages than the count needs. A pyme that shifts between pages while the
- * list is read (added or disabled meanwhile) is kept once.
+ * pages follow at that size, at most three requests in flight at once. A pyme
+ * that shifts between pages while the list is read (added or disabled
+ * meanwhile) is kept once.
+ *
+ * Bounded whatever the server claims (docs/decisions.md, "Bounded walks"):
+ * it asks the pages the count needs and goes on while the last one still has
+ * a `next`, but never more than MAX_WALK_PAGES pages; a page with `next: null`
+ * ends the list; an empty page before the end, or one holding only rows
+ * already read, stops it. A walk that stopped before reading every row says
+ * why in `stoppedEarly`, with the rows it read: the caller tells the user
+ * ("Se exportaron N de M…") or shows no figure.
  *
  * Rejects with the API error (`{status, data}`) of the first page that fails,
  * cancelling the others, or with an AbortError when `signal` aborts.
@@ -87,30 +111,64 @@ export async function fetchAllPymes(
     const first = await fetchPage(1, pageSize);
     const total = first.count;
     const pages: AdminPyme[][] = [first.results];
+    const seen = new Set(first.results.map((pyme) => pyme.uuid));
     let loaded = first.results.length;
-    onProgress?.({ loaded: Math.min(loaded, total), total });
+    const report = () => onProgress?.({ loaded: Math.min(loaded, total), total });
+    report();
 
     // Fewer rows than asked on a longer list: the backend caps the page size.
     const granted =
       first.results.length > 0 && first.results.length < Math.min(pageSize, total)
         ? first.results.length
         : pageSize;
-    const lastPage = pageCount(total, granted);
+    // The last page to ask: the count's, until a page says otherwise.
+    let lastPage =
+      first.next === null ? 1 : Math.min(Math.max(pageCount(total, granted), 2), MAX_WALK_PAGES);
+    let stoppedEarly: WalkStop | undefined;
     let nextPage = 2;
+
+    /** Reads one page; false when the walk ends with it. */
+    const read = async (page: number): Promise<boolean> => {
+      const { results, next } = await fetchPage(page, granted);
+      if (stoppedEarly !== undefined || page > lastPage) return false;
+      if (results.length === 0) {
+        // The end (`next: null`: rows removed meanwhile), or a server that keeps saying there is more.
+        if (next !== null) stoppedEarly = 'empty-page';
+        lastPage = page - 1;
+        return false;
+      }
+      if (results.every((pyme) => seen.has(pyme.uuid))) {
+        stoppedEarly = 'repeated-page';
+        lastPage = page - 1;
+        return false;
+      }
+      for (const pyme of results) seen.add(pyme.uuid);
+      pages[page - 1] = results;
+      loaded += results.length;
+      report();
+      if (next === null) {
+        lastPage = Math.min(lastPage, page);
+        return false;
+      }
+      // The count's last page and the list goes on: follow it, up to the ceiling.
+      if (page === lastPage) {
+        if (page >= MAX_WALK_PAGES) {
+          stoppedEarly = 'ceiling';
+          return false;
+        }
+        lastPage = page + 1;
+      }
+      return true;
+    };
+
     const worker = async () => {
-      while (nextPage <= lastPage && !stop.signal.aborted) {
+      while (nextPage <= lastPage && stoppedEarly === undefined && !stop.signal.aborted) {
         const page = nextPage;
         nextPage += 1;
-        const { results } = await fetchPage(page, granted);
-        pages[page - 1] = results;
-        loaded += results.length;
-        onProgress?.({ loaded: Math.min(loaded, total), total });
+        await read(page);
       }
     };
-    const workers = Array.from(
-      { length: Math.min(MAX_PAGES_IN_FLIGHT, Math.max(0, lastPage - 1)) },
-      worker,
-    );
+    const workers = Array.from({ length: MAX_PAGES_IN_FLIGHT }, worker);
     try {
       await Promise.all(workers);
     } catch (error) {
@@ -121,18 +179,35 @@ export async function fetchAllPymes(
     // Aborted between two pages: the workers stopped asking without a failure.
     stop.signal.throwIfAborted();
 
-    const seen = new Set<string>();
-    const pymes = pages.flat().filter((pyme) => {
-      if (seen.has(pyme.uuid)) return false;
-      seen.add(pyme.uuid);
-      return true;
-    });
-    return { pymes, requests };
+    const kept = new Set<string>();
+    const pymes = pages
+      .slice(0, Math.max(lastPage, 1))
+      .flat()
+      .filter((pyme) => {
+        if (kept.has(pyme.uuid)) return false;
+        kept.add(pyme.uuid);
+        return true;
+      });
+    return { pymes, requests, total, pageSize: granted, stoppedEarly };
   } catch (error) {
     // A request cut short by the abort rejects with RTK Query's own shape; the caller gets an AbortError.
     if (signal?.aborted) throw abortError(signal);
     throw error;
   } finally {
     signal?.removeEventListener('abort', stopAll);
+  }
+}
+
+/** Why a walk stopped before the end, in a clause for the screen ("…: el servidor repitió una página"). */
+export function walkStopReason(result: Pick<FetchAllResult, 'stoppedEarly' | 'pageSize'>): string {
+  switch (result.stoppedEarly) {
+    case 'ceiling':
+      return `la app lee como máximo ${MAX_WALK_PAGES.toLocaleString('es-CL')} páginas de ${result.pageSize.toLocaleString('es-CL')} pymes`;
+    case 'empty-page':
+      return 'el servidor entregó una página vacía antes del final de la lista';
+    case 'repeated-page':
+      return 'el servidor repitió una página de la lista';
+    default:
+      return '';
   }
 }

@@ -55,7 +55,8 @@ interface ExportPymesButtonProps {
  * request) as `pymes-YYYY-MM-DD.csv` for Excel (see `pymesCsv`); super admins
  * also get each pyme's admin. While it loads, the button is busy, a polite live
  * region counts the rows ("Exportando… 30 de 45") and "Cancelar" stops it. A
- * notice tells how it went; a failure is also logged.
+ * notice tells how it went ("Se exportaron N de M…" when the list could not be
+ * read whole, see `fetchAllPymes`); a failure is also logged.
  */
 export function ExportPymesButton({ filters, disabled = false }: ExportPymesButtonProps) {
   const dispatch = useAppDispatch();
@@ -123,9 +124,10 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
     setProgress(null);
     setStatus('');
     try {
-      const [{ fetchAllPymes }, { pymesCsv, pymesCsvFileName }] = await loadExportCode();
+      const [{ fetchAllPymes, walkStopReason }, { pymesCsv, pymesCsvFileName }] =
+        await loadExportCode();
       abort.signal.throwIfAborted();
-      const [{ pymes: rows }, adminOf] = await Promise.all([
+      const [walk, adminOf] = await Promise.all([
         fetchAllPymes(dispatch, filters, {
           pageSize: EXPORT_PAGE_SIZE,
           signal: abort.signal,
@@ -133,12 +135,21 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
         }),
         isSuper ? adminNames(abort.signal) : Promise.resolve(undefined),
       ]);
+      const rows = walk.pymes;
       const fileName = pymesCsvFileName(new Date());
       download(pymesCsv(rows, adminOf ? { adminOf } : {}), fileName);
-      notify({
-        tone: 'success',
-        text: `Descargamos ${number(rows.length)} ${rows.length === 1 ? 'pyme' : 'pymes'} en ${fileName}.`,
-      });
+      if (walk.stoppedEarly) {
+        // The file has what could be read; the notice says it is not the whole list, and why.
+        notify({
+          tone: 'danger',
+          text: `Se exportaron ${number(rows.length)} de ${number(Math.max(walk.total, rows.length))} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
+        });
+      } else {
+        notify({
+          tone: 'success',
+          text: `Descargamos ${number(rows.length)} ${rows.length === 1 ? 'pyme' : 'pymes'} en ${fileName}.`,
+        });
+      }
     } catch (error) {
       if (abort.signal.aborted) {
         setStatus('Exportación cancelada.');

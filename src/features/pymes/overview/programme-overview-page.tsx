@@ -4,7 +4,7 @@ import { Button } from 'reactstrap';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { LoadingState } from '@/components/loading-state';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { fetchAllPymes, type FetchAllProgress } from '../fetch-all-pymes';
+import { fetchAllPymes, walkStopReason, type FetchAllProgress } from '../fetch-all-pymes';
 import {
   programmeOverview,
   type FunnelStep,
@@ -31,6 +31,8 @@ const requestsText = (requests: number) =>
 type Load =
   | { status: 'loading'; progress: FetchAllProgress | null }
   | { status: 'error' }
+  /** The list could not be read whole: no figure is shown, only what was read and why. */
+  | { status: 'incomplete'; read: number; total: number; reason: string }
   | { status: 'done'; pymes: AdminPyme[]; requests: number; ms: number };
 
 /** Every pyme, asked page after page; `reload()` asks again. Leaving the page stops it. */
@@ -49,7 +51,17 @@ function useAllPymes() {
         setLoad({ status: 'loading', progress });
       },
     }).then(
-      ({ pymes, requests }) => {
+      (walk) => {
+        if (walk.stoppedEarly) {
+          setLoad({
+            status: 'incomplete',
+            read: walk.pymes.length,
+            total: Math.max(walk.total, walk.pymes.length),
+            reason: walkStopReason(walk),
+          });
+          return;
+        }
+        const { pymes, requests } = walk;
         setLoad({ status: 'done', pymes, requests, ms: performance.now() - started });
       },
       (error: unknown) => {
@@ -183,6 +195,18 @@ export function ProgrammeOverviewPage() {
         <div className="py-4">
           <p role="alert" className="mb-2">
             No pudimos cargar las pymes para calcular el resumen.
+          </p>
+          <Button color="primary" outline onClick={reload}>
+            Reintentar
+          </Button>
+        </div>
+      )}
+
+      {load.status === 'incomplete' && (
+        <div className="py-4">
+          <p role="alert" className="mb-2">
+            Leímos {number(load.read)} de {number(load.total)} pymes: {load.reason}. Sin la lista
+            completa no mostramos cifras, porque serían falsas.
           </p>
           <Button color="primary" outline onClick={reload}>
             Reintentar
