@@ -68,6 +68,7 @@ export default defineConfig({
         'super-admin.spec.ts',
         'training-lines.spec.ts',
         'spec-backend.spec.ts',
+        'partial-failure.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

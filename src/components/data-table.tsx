@@ -14,6 +14,19 @@ export interface DataTableColumn<Row> {
   rowHeader?: boolean;
   /** Added to the header and to every cell of the column. */
   className?: string;
+  /**
+   * The cells hold text people typed (a name, an e-mail): isolated from the
+   * text around it (`<bdi>`, so an Arabic or Hebrew name does not reorder
+   * its cell), and a long word wraps inside the cell, which keeps at least
+   * 8rem (`.data-table-text`).
+   */
+  text?: boolean;
+}
+
+/** A column's cell classes: its own, and `data-table-text` for typed text. */
+function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {
+  const classes = [column.className, column.text && 'data-table-text'].filter(Boolean);
+  return classes.length ? classes.join(' ') : undefined;
 }
 
 /**
@@ -152,16 +165,18 @@ export function DataTable<Row>({
                           {column.header}
                         </span>
                       )}
-                      <div className="data-table-value">{column.cell(row)}</div>
+                      <div className="data-table-value">
+                        {column.text ? <bdi>{column.cell(row)}</bdi> : column.cell(row)}
+                      </div>
                     </>
                   );
                   return column.rowHeader ? (
-                    <th key={column.key} scope="row" role="rowheader" className={column.className}>
+                    <th key={column.key} scope="row" role="rowheader" className={cellClass(column)}>
                       {content}
                     </th>
                   ) : (
                     // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a <td> outside a grid is a cell, not a gridcell
-                    <td key={column.key} role="cell" className={column.className}>
+                    <td key={column.key} role="cell" className={cellClass(column)}>
                       {content}
                     </td>
                   );

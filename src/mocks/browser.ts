@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEMO_API_MODE_KEY, setDemoApiMode, type DemoApiMode } from './api-mode';
 import { persistInLocalStorage, setSeedSize } from './db';
 import { handlers } from './handlers';
+import { api } from './http';
 import { setAccessTokenLifetime } from './tokens';
 
 /**
@@ -16,6 +18,33 @@ export const ACCESS_LIFETIME_KEY = 'pymes-demo-access-lifetime';
  * it does not fit localStorage, so it is not shared by tabs nor kept on reload.
  */
 export const SEED_SIZE_KEY = 'pymes-demo-seed-size';
+
+/**
+ * localStorage key: a JSON list of API paths (`["api/pymes/admin/"]`) whose
+ * reads the demo answers with a 500, to see (and test end to end) a screen
+ * with one call failing while the others answer (docs/decisions.md, "One rule
+ * when one call fails"). Read at every request: remove it and "Reintentar"
+ * loads.
+ */
+export const FAILING_PATHS_KEY = 'pymes-demo-failing';
+
+function failingPaths(): string[] {
+  try {
+    const paths: unknown = JSON.parse(localStorage.getItem(FAILING_PATHS_KEY) ?? '[]');
+    if (!Array.isArray(paths)) return [];
+    return paths
+      .filter((path): path is string => typeof path === 'string')
+      .map((path) => new URL(api(path), location.href).pathname);
+  } catch {
+    return [];
+  }
+}
+
+/** Put before the others: fails a read of a path `FAILING_PATHS_KEY` names, else lets it through. */
+const failingReads = http.get('*', ({ request }) => {
+  if (!failingPaths().includes(new URL(request.url).pathname)) return undefined;
+  return HttpResponse.json({ detail: 'Falla a propósito (modo demostración).' }, { status: 500 });
+});
 
 /**
  * The API this browser's demo serves (src/mocks/api-mode.ts): the localStorage
@@ -41,7 +70,7 @@ export async function startDemoBackend(): Promise<void> {
   else persistInLocalStorage();
   const lifetime = Number(localStorage.getItem(ACCESS_LIFETIME_KEY));
   if (lifetime > 0) setAccessTokenLifetime(lifetime);
-  const worker = setupWorker(...handlers);
+  const worker = setupWorker(failingReads, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

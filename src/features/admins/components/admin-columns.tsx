@@ -49,11 +49,13 @@ export function adminColumns({
       key: 'first-name',
       header: 'Nombre',
       rowHeader: true,
+      text: true,
       cell: (admin) => admin.user.first_name,
     },
     {
       key: 'last-name',
       header: 'Apellido',
+      text: true,
       cell: (admin) => admin.user.last_name,
     },
     {
@@ -78,7 +80,8 @@ export function adminColumns({
     {
       key: 'email',
       header: 'Mail',
-      cell: (admin) => <span className="text-break">{admin.user.email}</span>,
+      text: true,
+      cell: (admin) => admin.user.email,
     },
     {
       key: 'actions',

@@ -22,6 +22,7 @@ export function diagnosticFormColumns({
       key: 'name',
       header: 'Nombre',
       rowHeader: true,
+      text: true,
       cell: (diagnostic) => diagnostic.name,
     },
     {

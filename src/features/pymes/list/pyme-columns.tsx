@@ -116,11 +116,13 @@ export function pymeColumns({
       key: 'name',
       header: 'Nombre pyme',
       rowHeader: true,
+      text: true,
       cell: (pyme) => <Link to={adminPymePath(pyme.uuid)}>{pyme.business_name}</Link>,
     },
     {
       key: 'entrepreneur',
       header: 'Emprendedor',
+      text: true,
       cell: (pyme) => fullNameOf(pyme.user),
     },
     {
@@ -132,7 +134,10 @@ export function pymeColumns({
             Completado
             <br />
             <Link {...evaluationsLink(pyme.uuid)} className="small">
-              Ver diagnósticos <span className="visually-hidden">de {pyme.business_name}</span>
+              Ver diagnósticos{' '}
+              <span className="visually-hidden">
+                de <bdi>{pyme.business_name}</bdi>
+              </span>
             </Link>
           </>
         ) : (

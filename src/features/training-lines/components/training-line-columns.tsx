@@ -43,13 +43,13 @@ export function trainingLineColumns({
             decoding="async"
             className="training-line-logo rounded flex-shrink-0"
           />
-          <span>{line.name}</span>
+          <bdi className="data-table-text">{line.name}</bdi>
         </span>
       ),
     },
     { key: 'content_id', header: 'ID del contenido', cell: (line) => line.content_id },
     { key: 'type', header: 'Tipo', cell: (line) => typeName(line.type) },
-    { key: 'provider', header: 'Proveedor', cell: (line) => line.provider_name },
+    { key: 'provider', header: 'Proveedor', text: true, cell: (line) => line.provider_name },
     {
       key: 'modality',
       header: 'Modalidad',
