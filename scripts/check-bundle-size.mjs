@@ -49,11 +49,12 @@ const publicJsOverrides = {
  * /admin/pymes). Issue 24 added reading the spec's backend (the bounded page
  * walk in the base query, the assignments' readings, the disabled view's
  * check): 201.6 kB; the export's walk and CSV writer and a pyme's record now
- * load when used, which brought it back to 200.2 kB. The budget is 201 kB
- * until issue 25's list block is measured against it.
+ * load when used, which brought it back to 200.2 kB. Issue 26's rule for a
+ * failed side list (the notice, "—" with its reason, the disabled controls'
+ * reasons) and the path helper added 0.9 kB: 201.9 kB, budget 203 kB.
  */
 const privateJsBudgets = {
-  '/admin/pymes': 201 * KB,
+  '/admin/pymes': 203 * KB,
 };
 
 /**
