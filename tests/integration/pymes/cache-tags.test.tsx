@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readDb } from '@/mocks/db';
 import { recordRequests, requestsTo, type SentRequest } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
+import { rowOf } from '@tests/testing/table-rows';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -25,16 +26,6 @@ function listPagesAsked(sent: readonly SentRequest[]) {
   return requestsTo(sent, 'GET', '/api/pymes/pyme/')
     .filter((request) => request.query.get('limit') === '10')
     .map((request) => request.query.get('offset'));
-}
-
-/** The row of a pyme, once it is on screen. */
-async function rowOf(name: string) {
-  await screen.findByRole('rowheader', { name });
-  const row = screen
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 /** Opens a pyme's page from its row's link and waits for its sheet. */

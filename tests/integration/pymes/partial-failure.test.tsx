@@ -5,6 +5,7 @@ import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { recordRequests } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
+import { rowOf } from '@tests/testing/table-rows';
 
 // Issue 26, one rule for every admin screen: when one of the lists the pymes
 // table reads fails (the training lines, the administrators' assignments, the
@@ -53,15 +54,6 @@ function firstPage() {
     withLine: pick(hasLine),
     withoutLine: pick((uuid) => !hasLine(uuid)),
   };
-}
-
-async function rowOf(name: string) {
-  await screen.findByRole('rowheader', { name });
-  const row = screen
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 /** The writes sent (anything but GET). */

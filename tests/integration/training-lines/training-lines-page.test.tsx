@@ -8,6 +8,7 @@ import { lineNamed } from '@tests/testing/demo-data';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 import { recordLineSaves } from './record-line-saves';
+import { rowOf } from '@tests/testing/table-rows';
 
 const prompt = '¿Estas seguro que deseas eliminar esta línea de formación?';
 
@@ -49,15 +50,6 @@ async function rowNames() {
       .getByRole('rowheader')
       .textContent.replace(/^Nombre/, ''),
   );
-}
-
-async function rowOf(name: string) {
-  await screen.findByRole('rowheader', { name });
-  const row = screen
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name }));
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 async function openList(url = '/admin/training-line') {
