@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageHtmlPlugin } from './scripts/vite-page-html.js';
 
 /**
  * Demo mode only: serves and emits MSW's service worker, taken from the
@@ -84,7 +85,7 @@ function entryGraphChunk(): (moduleId: string, context: ChunkingContext) => stri
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), mode === 'demo' ? demoServiceWorker() : null],
+  plugins: [react(), mode === 'demo' ? demoServiceWorker() : null, pageHtmlPlugin()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
