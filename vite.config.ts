@@ -111,13 +111,51 @@ export default defineConfig(({ mode }) => ({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
+          // Chunks by purpose, not by component (issue 27): left alone, every
+          // piece two lazy screens share becomes a file of its own (reactstrap's
+          // Label, Button, Alert… each one request of under 3 kB). Higher
+          // priority groups take their modules first.
           groups: [
-            { name: entryGraphChunk(), debugName: 'entry graph' },
+            { name: entryGraphChunk(), debugName: 'entry graph', priority: 100 },
             // The public pages' small shared pieces (hero, figures, back link)
             // in one chunk rather than one request each.
             {
               name: 'public-site',
               test: /\/src\/features\/public-site\/components\/(?!programme-page)/,
+              priority: 90,
+            },
+            // A form route's own parts, in one file: Formik, the form fields
+            // and what forms share (card, submit button, wizard, the deferred
+            // call), and the guest forms' small parts. Lists that only read
+            // do not download it.
+            {
+              name: 'forms',
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/)/,
+              priority: 82,
+            },
+            // What forms validate with and the HTTP layer checks answers with:
+            // yup, the shared rules and messages, and reactstrap's form parts.
+            {
+              name: 'rules',
+              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/node_modules\/reactstrap\/esm\/(Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/components\/server-error-alert|\/src\/features\/account\/server-errors|\/src\/validation\/(?!data\/|region-rules)/,
+              priority: 84,
+            },
+            // The reactstrap parts every public screen with a card or a
+            // message uses (alerts, buttons, cards, spinners, their fade), and
+            // the API's error helpers, which screens read without calling (the
+            // http group below would otherwise take them as its dependencies).
+            {
+              name: 'ui',
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils)\.js|\/src\/api\/api-error\.ts/,
+              priority: 86,
+            },
+            // The HTTP layer: RTK Query, axios, the token cookies and the API
+            // modules (not the session slice, which the entry has, nor the
+            // error helpers pages read without calling).
+            {
+              name: 'http',
+              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation)|\/src\/features\/account\/account-api/,
+              priority: 60,
             },
           ],
         },

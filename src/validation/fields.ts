@@ -1,5 +1,4 @@
 import { boolean, string } from 'yup';
-import { isCommune, isCommuneOf, isRegionName, regionNames } from './data/regions';
 import { positionOptions } from './data/positions';
 import { messages } from './messages';
 import {
@@ -47,7 +46,7 @@ export function emptyToUndefined(value: unknown): unknown {
   return value === '' ? undefined : value;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
@@ -204,29 +203,6 @@ export function addressRule() {
     .required(messages.address.required)
     .min(NAME_MIN_LENGTH, messages.address.tooShort)
     .max(NAME_MAX_LENGTH, messages.address.tooLong);
-}
-
-/** region (state): one of the 16 regions. */
-export const regionRule = () => choiceRule(regionNames);
-
-/**
- * commune: a commune of Chile, and one of the region chosen in the sibling
- * field (`region` in registration, `state` in the pyme edit).
- */
-export function communeRule(regionField: string) {
-  return string()
-    .typeError(messages.selectOption)
-    .required(messages.selectOption)
-    .test({ name: 'commune', message: messages.selectOption, test: (value) => isCommune(value) })
-    .test({
-      name: 'commune-of-region',
-      message: messages.commune.notInRegion,
-      test: (value, context) => {
-        const parent: unknown = context.parent;
-        const region = isRecord(parent) ? parent[regionField] : undefined;
-        return !isRegionName(region) || isCommuneOf(region, value);
-      },
-    });
 }
 
 /** terms_accepted: the privacy checkbox must be ticked. */

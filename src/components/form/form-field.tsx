@@ -1,5 +1,5 @@
 import type { FocusEvent, InputHTMLAttributes, ReactNode } from 'react';
-import { FormGroup, Input, InputGroup } from 'reactstrap';
+import { FormGroup, Input } from 'reactstrap';
 import { FieldLabel, FieldMessages } from './field-label';
 import { textValue, useFieldFeedback } from './use-field-feedback';
 
@@ -95,10 +95,12 @@ export function FormField({
         {label}
       </FieldLabel>
       {append ? (
-        <InputGroup className="has-validation">
+        // Bootstrap's input group as markup: reactstrap's InputGroup brings its
+        // Dropdown (and Popper) into every form route's download (issue 27).
+        <div className="input-group has-validation">
           {control}
           {append}
-        </InputGroup>
+        </div>
       ) : (
         control
       )}

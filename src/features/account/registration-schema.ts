@@ -2,7 +2,6 @@ import { object, type InferType } from 'yup';
 import {
   addressRule,
   businessNameRule,
-  communeRule,
   companyRutRule,
   emailRule,
   firstNameRule,
@@ -12,9 +11,9 @@ import {
   passwordRule,
   phoneRule,
   positionRule,
-  regionRule,
   termsRule,
 } from '@/validation/fields';
+import { communeRule, regionRule } from '@/validation/region-rules';
 
 /**
  * The registration wizard (spec §2, /register): the privacy modal sets

@@ -11,14 +11,13 @@ import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import {
-  communeRule,
   firstNameRule,
   ownRutRule,
   passwordRule,
   positionRule,
-  regionRule,
   termsRule,
 } from '@/validation/fields';
+import { communeRule, regionRule } from '@/validation/region-rules';
 import { messages } from '@/validation/messages';
 import { positionOptions } from '@/validation/data/positions';
 

@@ -9,7 +9,7 @@ import {
   registrationPersonalSchema,
   registrationSchema,
 } from '../registration-schema';
-import { useSignupMutation } from '../account-api';
+import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { AccountStep } from '../components/account-step';
 import { CompanyStep } from '../components/company-step';
 import { PersonalStep } from '../components/personal-step';
@@ -39,6 +39,10 @@ function stepPath(step: number): string {
   return step === 1 ? paths.register : `${paths.register}?${STEP_PARAM}=${String(step)}`;
 }
 
+/** The call, loaded after the form shows (`useDeferredMutation`, issue 27). */
+const loadSignup = () =>
+  import('../account-api').then((module) => module.accountApi.endpoints.signup);
+
 /**
  * `/register`: the privacy modal, then the three-step wizard (spec §2). A
  * step opened without what the earlier steps need returns to the first
@@ -49,7 +53,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const wizard = useAppSelector(selectRegistration);
-  const [signup] = useSignupMutation();
+  const signup = useDeferredMutation(loadSignup);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
 
   // Leaving the wizard forgets it, except for /registered (which clears it
@@ -146,7 +150,7 @@ export function RegisterPage() {
                   ...company,
                   terms_accepted: true,
                 });
-                const result = await signup({
+                const result = await signup.send({
                   ...payload,
                   ...(phone_number ? { phone_number } : {}),
                 });

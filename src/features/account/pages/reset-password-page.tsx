@@ -1,14 +1,18 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { FormCard } from '@/components/form-card';
 import { paths } from '@/config/paths';
-import { useResetPasswordMutation } from '../account-api';
+import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { NewPasswordForm } from '../components/new-password-form';
 import { passwordErrorMessage } from '../server-errors';
+
+/** The call, loaded after the form shows (`useDeferredMutation`, issue 27). */
+const loadResetPassword = () =>
+  import('../account-api').then((module) => module.accountApi.endpoints.resetPassword);
 
 /** `/resetPassword/:token`: the new password, from the e-mail link. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const [resetPassword] = useResetPasswordMutation();
+  const resetPassword = useDeferredMutation(loadResetPassword);
   const navigate = useNavigate();
 
   return (
@@ -18,7 +22,7 @@ export function ResetPasswordPage() {
     >
       <NewPasswordForm
         onSubmit={async (values) => {
-          const result = await resetPassword({ token, ...values });
+          const result = await resetPassword.send({ token, ...values });
           if (result.error) return passwordErrorMessage(result.error);
           void navigate(paths.successPassword);
           return null;

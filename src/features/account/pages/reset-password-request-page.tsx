@@ -2,13 +2,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormCard } from '@/components/form-card';
 import { paths } from '@/config/paths';
 import { serverMessages } from '@/validation/messages';
-import { useRequestPasswordResetMutation } from '../account-api';
+import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { EmailRequestForm } from '../components/email-request-form';
 import { emailErrorMessage } from '../server-errors';
 
+/** The call, loaded after the form shows (`useDeferredMutation`, issue 27). */
+const loadRequestPasswordReset = () =>
+  import('../account-api').then((module) => module.accountApi.endpoints.requestPasswordReset);
+
 /** `/resetPassword`: asks for the e-mail; EMAIL_SENT goes to /successEmail (spec §4). */
 export function ResetPasswordRequestPage() {
-  const [requestReset] = useRequestPasswordResetMutation();
+  const requestReset = useDeferredMutation(loadRequestPasswordReset);
   const navigate = useNavigate();
 
   return (
@@ -20,7 +24,7 @@ export function ResetPasswordRequestPage() {
         label="Recuperar contraseña"
         submitLabel="Enviar enlace"
         onSubmit={async (email) => {
-          const result = await requestReset({ email });
+          const result = await requestReset.send({ email });
           if (result.error) return emailErrorMessage(result.error);
           if (result.data.message !== 'EMAIL_SENT') return serverMessages.tryAgain;
           void navigate(paths.successEmail);

@@ -2,8 +2,8 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
-import { useLoginMutation } from '@/api/session-api';
 import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
+import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
@@ -14,12 +14,16 @@ import { loginErrorMessage } from '../login-error';
 
 const initialValues: LoginValues = { email: '', password: '' };
 
+/** The login call, loaded after the form shows (`useDeferredMutation`). */
+const loadLogin = () =>
+  import('@/api/session-api').then((module) => module.sessionApi.endpoints.login);
+
 /**
  * `/login`. After a successful login the profile loads and the guest guard
  * sends normal users to /dashboard and admins to /admin/pymes.
  */
 export function LoginPage() {
-  const [login] = useLoginMutation();
+  const login = useDeferredMutation(loadLogin);
   const dispatch = useAppDispatch();
   // Demo builds hand in the demo accounts; a production build has nothing here.
   const loginAside = useSlot('loginAside');
@@ -47,13 +51,16 @@ export function LoginPage() {
             validationSchema={loginSchema}
             onSubmit={async (values) => {
               setServerError(null);
-              const result = await login({ email: values.email.trim(), password: values.password });
+              const result = await login.send({
+                email: values.email.trim(),
+                password: values.password,
+              });
               if (result.error) setServerError(loginErrorMessage(result.error));
             }}
           >
             {({ isSubmitting, setValues }) => (
               <>
-                <Form noValidate aria-label="Iniciar sesión">
+                <Form noValidate aria-label="Iniciar sesión" onFocus={login.prepare}>
                   <FormField
                     name="email"
                     label="Correo electrónico"

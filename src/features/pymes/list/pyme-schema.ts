@@ -1,11 +1,6 @@
 import { object, type InferType } from 'yup';
-import {
-  addressRule,
-  businessNameRule,
-  communeRule,
-  companyRutRule,
-  regionRule,
-} from '@/validation/fields';
+import { addressRule, businessNameRule, companyRutRule } from '@/validation/fields';
+import { communeRule, regionRule } from '@/validation/region-rules';
 
 /**
  * The admin's pyme edit. The API names the region `state` and the direction
