@@ -1,9 +1,13 @@
 import { createRoot } from 'react-dom/client';
+import { lazyNamed } from '@/lib/lazy-named';
 import type { AppSlots } from '@/lib/slots';
 import { startDemoBackend } from './browser';
 import { DemoAccountsPanel } from './demo-accounts-panel';
 import { DemoPanel } from './demo-panel';
-import { StandInFormWidget } from './stand-in-form-widget';
+
+// Loaded when /form shows it: it calls the API through the app's HTTP layer,
+// which a demo, like production, loads only when a page needs it (issue 27).
+const StandInFormWidget = lazyNamed(() => import('./stand-in-form-widget'), 'StandInFormWidget');
 
 /** The demo's pieces of the screens: the demo accounts at /login and the stand-in form. */
 export const demoSlots: AppSlots = {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Collapse } from 'reactstrap';
-import { removeTokens } from '@/api/token-cookies';
 import { isSpecOnly } from './api-mode';
 import { readDb, resetDb, subscribeDb, type DemoEmail } from './db';
 
@@ -32,8 +31,11 @@ export function DemoPanel() {
   const [mailOpen, setMailOpen] = useState(false);
   const outbox = useOutbox();
 
-  const reset = () => {
+  const reset = async () => {
     resetDb();
+    // The token cookies' module is the app's HTTP layer's: loaded only now,
+    // so that the demo loads that layer when a page needs it, as production.
+    const { removeTokens } = await import('@/api/token-cookies');
     removeTokens();
     window.location.assign('/');
   };
@@ -75,7 +77,12 @@ export function DemoPanel() {
             <span id="demo-reset-question">
               ¿Borrar los cambios y volver a los datos iniciales?
             </span>
-            <Button size="sm" color="danger" onClick={reset} aria-describedby="demo-reset-question">
+            <Button
+              size="sm"
+              color="danger"
+              onClick={() => void reset()}
+              aria-describedby="demo-reset-question"
+            >
               Sí, restablecer
             </Button>
             <Button
