@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { startNginxSite, type NginxSite } from './support/nginx-site';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/deploy-test';
+import type { NginxSite } from './support/nginx-site';
 
 /**
  * The deploy artefact: the production build (no demo backend) behind the nginx
@@ -12,21 +13,6 @@ import { startNginxSite, type NginxSite } from './support/nginx-site';
  * SPA fallback, the caching, the compression and the security headers over
  * HTTP, then the app under its Content-Security-Policy in Chromium.
  */
-const test = base.extend<object, { site: NginxSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const site = await startNginxSite();
-      await use(site);
-      await site.stop();
-    },
-    // The production build takes a few seconds.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ site }, use) => {
-    await use(site.url);
-  },
-});
 
 const TYPEFORM = 'https://form.typeform.com';
 

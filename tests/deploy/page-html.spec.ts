@@ -1,30 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { loadEnv } from 'vite';
 import { pageMeta, siteImage, type PageMeta } from '../../src/config/page-meta';
 import { siteOrigin } from '../../scripts/vite-page-html';
-import { startNginxSite, type NginxSite } from './support/nginx-site';
+import { test } from './support/deploy-test';
 
 /**
  * Each public page its own HTML (issue 27), as a crawler or a link preview
  * (WhatsApp, Facebook, LinkedIn) reads it: plain HTTP, no JavaScript, from the
  * production build behind deploy/nginx (tests/deploy/support/nginx-site.ts).
  */
-const test = base.extend<object, { site: NginxSite }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const site = await startNginxSite();
-      await use(site);
-      await site.stop();
-    },
-    // The production build takes a few seconds.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ site }, use) => {
-    await use(site.url);
-  },
-});
 
 /** The origin the build put in absolute URLs: VITE_SITE_URL as the plugin reads it, or the default. */
 const origin = siteOrigin(
