@@ -16,8 +16,8 @@ type ResultOf<Endpoint extends MutationEndpoint> =
 /**
  * A guest form's one call, with the HTTP layer (axios, RTK Query, the session
  * code: the `http` chunk, about 37 kB gzip) loaded after the form shows
- * (issue 27): on the first focus inside the form (`prepare`, for the form's
- * `onFocus`), when the browser is idle, and at the latest when the form is
+ * (issue 27): when a field of the page first gets the focus (the user starts
+ * typing), and at the latest when the form is
  * sent. `send` is the mutation hook's trigger for an endpoint that is not
  * loaded yet: it waits for the layer, then sends once. A second `send` while
  * one is on its way (Enter pressed twice before the layer arrived) gets the
@@ -29,7 +29,7 @@ type ResultOf<Endpoint extends MutationEndpoint> =
  */
 export function useDeferredMutation<Endpoint extends MutationEndpoint>(
   load: () => Promise<Endpoint>,
-): { send: (arg: ArgOf<Endpoint>) => Promise<ResultOf<Endpoint>>; prepare: () => void } {
+): { send: (arg: ArgOf<Endpoint>) => Promise<ResultOf<Endpoint>> } {
   const dispatch = useAppDispatch();
   const inFlight = useRef<Promise<ResultOf<Endpoint>> | null>(null);
 
@@ -39,15 +39,22 @@ export function useDeferredMutation<Endpoint extends MutationEndpoint>(
   }, [load]);
 
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prepare, { timeout: 3000 });
-      return () => {
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = window.setTimeout(prepare, 1000);
+    // Not on idle: a page's first load would then count it (Lighthouse, the
+    // issue's request budget) for every visitor, also those who only read.
+    const onFocus = (event: FocusEvent) => {
+      const field = event.target;
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      ) {
+        document.removeEventListener('focusin', onFocus);
+        prepare();
+      }
+    };
+    document.addEventListener('focusin', onFocus);
     return () => {
-      window.clearTimeout(id);
+      document.removeEventListener('focusin', onFocus);
     };
   }, [prepare]);
 
@@ -72,5 +79,5 @@ export function useDeferredMutation<Endpoint extends MutationEndpoint>(
     [load, dispatch],
   );
 
-  return { send, prepare };
+  return { send };
 }

@@ -60,7 +60,7 @@ export function LoginPage() {
           >
             {({ isSubmitting, setValues }) => (
               <>
-                <Form noValidate aria-label="Iniciar sesión" onFocus={login.prepare}>
+                <Form noValidate aria-label="Iniciar sesión">
                   <FormField
                     name="email"
                     label="Correo electrónico"
