@@ -15,10 +15,14 @@ COPY . .
 
 # Build-time settings (src/config/env.ts): they end up in the public bundle,
 # never put a secret in them. The CSP is rendered for the same VITE_API_URL.
+# VITE_SITE_URL: the site's origin for the link-preview tags of each public
+# page's HTML (empty: https://pymesdigitales.cl; docs/deployment.md).
 ARG VITE_API_URL
 ARG VITE_BENEFITS_URL=
+ARG VITE_SITE_URL=
 ENV VITE_API_URL=${VITE_API_URL} \
-    VITE_BENEFITS_URL=${VITE_BENEFITS_URL}
+    VITE_BENEFITS_URL=${VITE_BENEFITS_URL} \
+    VITE_SITE_URL=${VITE_SITE_URL}
 RUN test -n "$VITE_API_URL" \
       || { echo 'Set --build-arg VITE_API_URL=<base URL of the REST backend>' >&2; exit 1; }
 RUN npm run build \
