@@ -8,6 +8,8 @@ interface SubmitButtonProps {
   busyLabel: string;
   disabled?: boolean;
   className?: string;
+  /** The id of the text that says why it is disabled, when it is. */
+  describedBy?: string;
 }
 
 /** The submit button of every form: disabled with a spinner while the call is on its way. */
@@ -17,9 +19,16 @@ export function SubmitButton({
   busyLabel,
   disabled,
   className,
+  describedBy,
 }: SubmitButtonProps) {
   return (
-    <Button type="submit" color="primary" className={className} disabled={busy || disabled}>
+    <Button
+      type="submit"
+      color="primary"
+      className={className}
+      disabled={busy || disabled}
+      aria-describedby={describedBy}
+    >
       {busy ? (
         <>
           <Spinner size="sm" aria-hidden="true" /> {busyLabel}

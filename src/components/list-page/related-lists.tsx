@@ -9,14 +9,14 @@ import type { QueryState } from './list-result';
  * shows "—" (`UnknownValue`), and a control that needs it is disabled, its
  * reason tied to it, until it loads.
  */
-export interface RelatedList {
+export interface RelatedList<Data = unknown> {
   /** Unique in the list page; names the notice's id. */
   key: string;
   /** What it is, with its article: "las líneas de formación". */
   name: string;
   /** What the user cannot do or see without it: "la columna Tipo muestra «—» hasta que carguen". */
   effect: string;
-  query: QueryState<unknown>;
+  query: QueryState<Data>;
 }
 
 /** A related list's rows as a cell reads them, or why they are missing. */
@@ -45,11 +45,8 @@ function noticeId(listId: string, key: string): string {
  * `data` of a related list for the cells: itself once loaded, else why it is
  * missing ("Cargando …" or "No pudimos cargar …", with the notice's id).
  */
-export function relatedData<Data>(
-  listId: string,
-  list: RelatedList,
-  data: Data | undefined,
-): Related<Data> {
+export function relatedData<Data>(listId: string, list: RelatedList<Data>): Related<Data> {
+  const { data } = list.query;
   // Rows loaded before a later refetch failed are still shown (the notice says it failed).
   if (data !== undefined) return { data };
   return failed(list.query)

@@ -22,7 +22,7 @@ export type WalkStop =
 export interface FetchAllResult {
   pymes: AdminPyme[];
   requests: number;
-  /** Rows the list said it has (page 1's `count`). */
+  /** Rows the list has: page 1's `count`, or the rows read when more. */
   total: number;
   /** Rows a page was granted (what the ceiling counts in). */
   pageSize: number;
@@ -188,7 +188,14 @@ export async function fetchAllPymes(
         kept.add(pyme.uuid);
         return true;
       });
-    return { pymes, requests, total, pageSize: granted, stoppedEarly };
+    // A list that grew while it was read has at least the rows read.
+    return {
+      pymes,
+      requests,
+      total: Math.max(total, pymes.length),
+      pageSize: granted,
+      stoppedEarly,
+    };
   } catch (error) {
     // A request cut short by the abort rejects with RTK Query's own shape; the caller gets an AbortError.
     if (signal?.aborted) throw abortError(signal);

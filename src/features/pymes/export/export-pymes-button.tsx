@@ -142,7 +142,7 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
         // The file has what could be read; the notice says it is not the whole list, and why.
         notify({
           tone: 'danger',
-          text: `Se exportaron ${number(rows.length)} de ${number(Math.max(walk.total, rows.length))} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
+          text: `Se exportaron ${number(rows.length)} de ${number(walk.total)} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
         });
       } else {
         notify({

@@ -1,6 +1,6 @@
 import { roleOf, selectProfile } from '@/api/session-slice';
 import { focusTable } from '@/components/data-table';
-import { relatedData, type RelatedList } from '@/components/list-page/related-lists';
+import { relatedData } from '@/components/list-page/related-lists';
 import { useAppSelector } from '@/lib/store-hooks';
 import {
   useGetAdminAssignmentsQuery,
@@ -24,28 +24,28 @@ export function usePymeTable(listId: string) {
   const assignmentsQuery = useGetAdminAssignmentsQuery(undefined, { skip: !isSuper });
   const accountsQuery = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
 
-  const lineList: RelatedList = {
+  const lineList = {
     key: 'lineas',
     name: 'las líneas de formación',
     effect: 'no se puede cambiar la línea de una pyme ni filtrar por línea hasta que carguen',
     query: linesQuery,
   };
-  const assignmentList: RelatedList = {
+  const assignmentList = {
     key: 'asignaciones',
     name: 'las asignaciones de administradores',
     effect: 'la columna Administrador muestra «—» hasta que carguen',
     query: assignmentsQuery,
   };
-  const accountList: RelatedList = {
+  const accountList = {
     key: 'administradores',
     name: 'los administradores',
     effect: 'no se puede cambiar el administrador de una pyme hasta que carguen',
     query: accountsQuery,
   };
 
-  const lines = relatedData(listId, lineList, linesQuery.data);
-  const assignments = relatedData(listId, assignmentList, assignmentsQuery.data);
-  const accounts = relatedData(listId, accountList, accountsQuery.data);
+  const lines = relatedData(listId, lineList);
+  const assignments = relatedData(listId, assignmentList);
+  const accounts = relatedData(listId, accountList);
 
   const { actions, dialogs } = usePymeRowActions({
     lines: lines.data,

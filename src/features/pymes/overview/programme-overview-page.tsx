@@ -56,7 +56,7 @@ function useAllPymes() {
           setLoad({
             status: 'incomplete',
             read: walk.pymes.length,
-            total: Math.max(walk.total, walk.pymes.length),
+            total: walk.total,
             reason: walkStopReason(walk),
           });
           return;

@@ -232,16 +232,14 @@ export function TrainingLineForm({
                     Siguiente
                   </Button>
                 )}
-                {typesFailed ? (
-                  // SubmitButton takes no description: the same button, tied to its reason.
-                  <Button type="submit" color="primary" disabled aria-describedby={saveBlockedId}>
-                    Guardar cambios
-                  </Button>
-                ) : (
-                  <SubmitButton busy={isSubmitting} busyLabel="Guardando…" disabled={!canSave}>
-                    Guardar cambios
-                  </SubmitButton>
-                )}
+                <SubmitButton
+                  busy={isSubmitting}
+                  busyLabel="Guardando…"
+                  disabled={!canSave}
+                  describedBy={typesFailed ? saveBlockedId : undefined}
+                >
+                  Guardar cambios
+                </SubmitButton>
               </WizardButtons>
               {typesFailed && (
                 <p id={saveBlockedId} className="small text-danger text-sm-end mt-2 mb-0">

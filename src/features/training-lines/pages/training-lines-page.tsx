@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ListPage } from '@/components/list-page/list-page';
 import { pagedResult } from '@/components/list-page/list-result';
-import { relatedData, type RelatedList } from '@/components/list-page/related-lists';
+import { relatedData } from '@/components/list-page/related-lists';
 import { trainingLineFormPath } from '@/config/paths';
 import { useListState } from '@/lib/use-list-state';
 import { trainingLineColumns, trainingLineRowDelete } from '../components/training-line-columns';
@@ -23,7 +23,7 @@ export function TrainingLinesPage() {
   const lines = useGetTrainingLinesQuery({ page: list.page, search: list.search });
   const types = useGetTrainingLineTypesQuery(undefined);
   const [deactivate] = useDeactivateTrainingLineMutation();
-  const typeList: RelatedList = {
+  const typeList = {
     key: 'tipos',
     name: 'los tipos de línea de formación',
     effect: 'la columna Tipo muestra «—» hasta que carguen',
@@ -48,7 +48,7 @@ export function TrainingLinesPage() {
       related={[typeList]}
       columns={({ askDelete }) =>
         trainingLineColumns({
-          types: relatedData(LIST_ID, typeList, types.data),
+          types: relatedData(LIST_ID, typeList),
           onDelete: askDelete,
         })
       }
