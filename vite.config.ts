@@ -84,13 +84,35 @@ function entryGraphChunk(): (moduleId: string, context: ChunkingContext) => stri
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * React Router 7's package exports point every condition at its development
+ * build (remix-run/react-router#12532, #14753): the same code with its
+ * development warnings switched on. A build takes the production files
+ * instead; the dev server and the tests keep the warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react(), mode === 'demo' ? demoServiceWorker() : null, pageHtmlPlugin()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@tests', replacement: fileURLToPath(new URL('./tests', import.meta.url)) },
+      ...(command === 'build' && mode !== 'development' ? reactRouterProduction : []),
+    ],
   },
   css: {
     preprocessorOptions: {
@@ -125,12 +147,12 @@ export default defineConfig(({ mode }) => ({
               priority: 90,
             },
             // A form route's own parts, in one file: Formik, the form fields
-            // and what forms share (card, submit button, wizard, the deferred
-            // call), and the guest forms' small parts. Lists that only read
+            // and what forms share (card, submit button, the deferred call),
+            // and the guest forms' small parts. Lists that only read
             // do not download it.
             {
               name: 'forms',
-              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/)/,
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/)/,
               priority: 82,
             },
             // What forms validate with and the HTTP layer checks answers with:
@@ -148,6 +170,24 @@ export default defineConfig(({ mode }) => ({
               name: 'ui',
               test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils)\.js|\/src\/api\/api-error\.ts/,
               priority: 86,
+            },
+            // Pieces of a kB or less that several guest pages share (the
+            // message card of the confirmation pages, the registration wizard's
+            // state, the privacy policy's text): one file rather than three.
+            {
+              name: 'guest-pages',
+              test: /\/src\/components\/message-card|\/src\/features\/account\/registration-slice|\/src\/config\/privacy-policy/,
+              priority: 78,
+            },
+            // What the longer forms add to a login form's parts: the step
+            // wizard, dialogs, the select, RUT and region-commune fields and
+            // the regions' list. /register opens on its privacy dialog and uses
+            // them all, and so do the admin screens' forms; one file for them
+            // rather than six small ones, and none of it on /login.
+            {
+              name: 'long-forms',
+              test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/(dialog-header|wizard\/|form\/(region-commune-fields|select-field|rut-field))|\/src\/validation\/(region-rules|data\/regions)/,
+              priority: 80,
             },
             // The HTTP layer: RTK Query, axios, the token cookies and the API
             // modules (not the session slice, which the entry has, nor the
