@@ -135,8 +135,12 @@ export default defineConfig(({ command, mode }) => ({
         codeSplitting: {
           // Chunks by purpose, not by component (issue 27): left alone, every
           // piece two lazy screens share becomes a file of its own (reactstrap's
-          // Label, Button, Alert… each one request of under 3 kB). Higher
-          // priority groups take their modules first.
+          // Label, Button, Alert… each one request of under 3 kB). Groups take
+          // their modules, and the modules those import, by priority: a module
+          // two groups need goes in the higher one, and a group's chunk then
+          // imports it from there. So what both a form's fields and its rules
+          // read sits in `ui`, above both: in either, the other would download
+          // the whole chunk.
           groups: [
             { name: entryGraphChunk(), debugName: 'entry graph', priority: 100 },
             // The public pages' small shared pieces (hero, figures, back link)
@@ -146,30 +150,43 @@ export default defineConfig(({ command, mode }) => ({
               test: /\/src\/features\/public-site\/components\/(?!programme-page)/,
               priority: 90,
             },
-            // A form route's own parts, in one file: Formik, the form fields
-            // and what forms share (card, submit button, the deferred call),
-            // and the guest forms' small parts. Lists that only read
-            // do not download it.
-            {
-              name: 'forms',
-              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/)/,
-              priority: 82,
-            },
-            // What forms validate with and the HTTP layer checks answers with:
-            // yup, the shared rules and messages, and reactstrap's form parts.
-            {
-              name: 'rules',
-              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/node_modules\/reactstrap\/esm\/(Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/components\/server-error-alert|\/src\/features\/account\/server-errors|\/src\/validation\/(?!data\/|region-rules)/,
-              priority: 84,
-            },
-            // The reactstrap parts every public screen with a card or a
-            // message uses (alerts, buttons, cards, spinners, their fade), and
-            // the API's error helpers, which screens read without calling (the
-            // http group below would otherwise take them as its dependencies).
+            // What every screen with a card, a message or a field uses:
+            // reactstrap's alerts, buttons, cards, spinners (with their fade)
+            // and form controls (the admin lists' filters use them too); the
+            // API's error helpers and the account pages' reading of server
+            // errors, which screens read without calling; and the leaves of
+            // the rules that fields use too (the Spanish messages, the
+            // password rules, the RUT helpers, the positions' list).
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils)\.js|\/src\/api\/api-error\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts/,
+              priority: 88,
+            },
+            // What a form route shows before anyone types: Formik, the form
+            // fields, what forms share (card, submit button, server errors,
+            // the deferred call and schema) and the guest forms' small parts.
+            {
+              name: 'forms',
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune|select-field|rut-field)|\/src\/components\/(form-card|submit-button|server-error-alert)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
+              priority: 87,
+            },
+            // What the longer forms add to those: the step wizard, dialogs
+            // (reactstrap's modal), the select and RUT fields. /register opens
+            // on its privacy dialog and uses them all, and so do the admin
+            // screens' forms; one file rather than five, and none on /login.
+            {
+              name: 'long-forms',
+              test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/(dialog-header|wizard\/|form\/(select-field|rut-field))/,
               priority: 86,
+            },
+            // What forms validate with: yup, the field rules (with the regions
+            // and communes) and the guest forms' schemas. The guest forms load
+            // it when a field first gets the focus (`useDeferredSchema`); the
+            // HTTP layer's answer schemas need yup too.
+            {
+              name: 'rules',
+              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/src\/features\/(auth|account)\/[\w-]+-schema\.ts|\/src\/validation\/(fields|region-rules|same-email|training-line-rules)\.ts/,
+              priority: 84,
             },
             // Pieces of a kB or less that several guest pages share (the
             // message card of the confirmation pages, the registration wizard's
@@ -178,16 +195,6 @@ export default defineConfig(({ command, mode }) => ({
               name: 'guest-pages',
               test: /\/src\/components\/message-card|\/src\/features\/account\/registration-slice|\/src\/config\/privacy-policy/,
               priority: 78,
-            },
-            // What the longer forms add to a login form's parts: the step
-            // wizard, dialogs, the select, RUT and region-commune fields and
-            // the regions' list. /register opens on its privacy dialog and uses
-            // them all, and so do the admin screens' forms; one file for them
-            // rather than six small ones, and none of it on /login.
-            {
-              name: 'long-forms',
-              test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/(dialog-header|wizard\/|form\/(region-commune-fields|select-field|rut-field))|\/src\/validation\/(region-rules|data\/regions)/,
-              priority: 80,
             },
             // The HTTP layer: RTK Query, axios, the token cookies and the API
             // modules (not the session slice, which the entry has, nor the

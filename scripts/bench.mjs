@@ -158,6 +158,8 @@ async function lighthouseRun(lighthouse, port, url) {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
     requests: requests.filter((requestUrl) => !requestUrl.startsWith(apiUrl)),
     apiRequests: requests.filter((requestUrl) => requestUrl.startsWith(apiUrl)),
     warnings: lhr.runWarnings,
@@ -222,6 +224,8 @@ try {
         withRange(pick('performance')),
         withRange(pick('accessibility')),
         withRange(pick('cls'), (value) => value.toFixed(3)),
+        measured.length === 0 ? 'failed' : `${(median(pick('lcp')) / 1000).toFixed(1)} s`,
+        measured.length === 0 ? 'failed' : `${String(Math.round(median(pick('tbt'))))} ms`,
       ];
     });
     const warnings = [...new Set([...results.values()].flat().flatMap((r) => r.warnings))];
@@ -231,9 +235,20 @@ try {
     );
     console.log(
       markdownTable(
-        ['route', 'JS gzip', 'CSS gzip', 'requests', 'API', 'performance', 'accessibility', 'CLS'],
+        [
+          'route',
+          'JS gzip',
+          'CSS gzip',
+          'requests',
+          'API',
+          'performance',
+          'accessibility',
+          'CLS',
+          'LCP',
+          'TBT',
+        ],
         browserRows,
-        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
       ),
     );
     console.log(`
@@ -244,7 +259,8 @@ URLs and without calls to the API, which the bench blocks and counts under API
 (${apiUrl}).
 Lighthouse's default config (mobile emulation, simulated throttling), Chromium
 ${chromiumVersion()}, the build served by vite preview (compressed on the fly).
-In brackets: min–max when the runs differ.`);
+In brackets: min–max when the runs differ. LCP and TBT: Lighthouse's simulated
+largest contentful paint and total blocking time, median of the runs.`);
     console.log(
       apiCalls.length === 0
         ? '\nNo public route called the API.'

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useAppDispatch } from '@/lib/store-hooks';
+import { useFirstFieldFocus } from '@/lib/use-first-field-focus';
 import type { ApiError } from './api-error';
 
 /** A mutation endpoint as RTK Query gives it (`sessionApi.endpoints.login`). */
@@ -38,25 +39,7 @@ export function useDeferredMutation<Endpoint extends MutationEndpoint>(
     load().catch(() => undefined);
   }, [load]);
 
-  useEffect(() => {
-    // Not on idle: a page's first load would then count it (Lighthouse, the
-    // issue's request budget) for every visitor, also those who only read.
-    const onFocus = (event: FocusEvent) => {
-      const field = event.target;
-      if (
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLTextAreaElement ||
-        field instanceof HTMLSelectElement
-      ) {
-        document.removeEventListener('focusin', onFocus);
-        prepare();
-      }
-    };
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [prepare]);
+  useFirstFieldFocus(prepare);
 
   const send = useCallback(
     (arg: ArgOf<Endpoint>) => {

@@ -2,7 +2,9 @@ import { Form, Formik } from 'formik';
 import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
 import { PasswordField } from '@/components/form/password-field';
-import { registrationAccountSchema, type RegistrationAccountValues } from '../registration-schema';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
+import type { RegistrationAccountValues } from '../registration-schema';
+import { loadAccountSchema } from '../registration-rules';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
@@ -15,12 +17,17 @@ interface AccountStepProps {
 
 /** Step 1: the account's e-mail and password. */
 export function AccountStep({ initialValues, onUnmount, onNext }: AccountStepProps) {
+  // The rules load when a field first gets the focus, or at once when the
+  // user comes back to the step with its values (Siguiente depends on them).
+  const rules = useDeferredSchema(loadAccountSchema, {
+    eager: Object.values(initialValues).some(Boolean),
+  });
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registrationAccountSchema}
+      validate={rules.validate}
       onSubmit={(values) => {
-        onNext(registrationAccountSchema.cast(values));
+        onNext(rules.cast(values));
       }}
     >
       {({ values }) => (
@@ -48,11 +55,7 @@ export function AccountStep({ initialValues, onUnmount, onNext }: AccountStepPro
             required
           />
           <WizardButtons>
-            <Button
-              type="submit"
-              color="primary"
-              disabled={!registrationAccountSchema.isValidSync(values)}
-            >
+            <Button type="submit" color="primary" disabled={!rules.isValidSync(values)}>
               Siguiente
             </Button>
           </WizardButtons>

@@ -1,10 +1,12 @@
 import { Form, Formik } from 'formik';
 import { FormField } from '@/components/form/form-field';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { registrationCompanySchema, type RegistrationCompanyValues } from '../registration-schema';
+import type { RegistrationCompanyValues } from '../registration-schema';
+import { loadCompanySchema } from '../registration-rules';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
@@ -28,12 +30,14 @@ export function CompanyStep({
   onBack,
   onSubmit,
 }: CompanyStepProps) {
+  // Shown after steps 1 and 2, whose rules loaded the module: at once.
+  const rules = useDeferredSchema(loadCompanySchema, { eager: true });
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registrationCompanySchema}
+      validate={rules.validate}
       onSubmit={async (values) => {
-        await onSubmit(registrationCompanySchema.cast(values));
+        await onSubmit(rules.cast(values));
       }}
     >
       {({ isSubmitting, values }) => (
@@ -53,7 +57,7 @@ export function CompanyStep({
             <SubmitButton
               busy={isSubmitting}
               busyLabel="Enviando postulación…"
-              disabled={!registrationCompanySchema.isValidSync(values)}
+              disabled={!rules.isValidSync(values)}
             >
               Enviar postulación
             </SubmitButton>

@@ -1,12 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/form/form-field';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import {
-  passwordResetRequestSchema,
-  type PasswordResetRequestValues,
-} from '../password-reset-request-schema';
+import type { PasswordResetRequestValues } from '../password-reset-request-schema';
 
 interface EmailRequestFormProps {
   /** The form's accessible name. */
@@ -19,6 +17,10 @@ interface EmailRequestFormProps {
 
 const initialValues: PasswordResetRequestValues = { email: '' };
 
+/** The form's rules, loaded after it shows (issue 27). */
+const loadSchema = () =>
+  import('../password-reset-request-schema').then((module) => module.passwordResetRequestSchema);
+
 /** "Write your e-mail and we send you a link": password reset and resend confirmation. */
 export function EmailRequestForm({
   label,
@@ -27,10 +29,11 @@ export function EmailRequestForm({
   children,
 }: EmailRequestFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const rules = useDeferredSchema<PasswordResetRequestValues>(loadSchema);
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={passwordResetRequestSchema}
+      validate={rules.validate}
       onSubmit={async ({ email }) => {
         setServerError(null);
         setServerError(await onSubmit(email.trim()));

@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { PasswordField } from '@/components/form/password-field';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { ServerErrorAlert } from '@/components/server-error-alert';
 import { SubmitButton } from '@/components/submit-button';
-import { passwordSchema, type PasswordValues } from '../password-schema';
+import type { PasswordValues } from '../password-schema';
 
 interface NewPasswordFormProps {
   /** Sends the new password; resolves to the message to show, or null when it worked. */
@@ -12,13 +13,17 @@ interface NewPasswordFormProps {
 
 const initialValues: PasswordValues = { password: '', password_confirmation: '' };
 
+/** The form's rules, loaded after it shows (issue 27). */
+const loadSchema = () => import('../password-schema').then((module) => module.passwordSchema);
+
 /** New password and its confirmation, with the rules visible while typing. */
 export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
+  const rules = useDeferredSchema<PasswordValues>(loadSchema);
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={passwordSchema}
+      validate={rules.validate}
       onSubmit={async (values) => {
         setServerError(null);
         setServerError(await onSubmit(values));
@@ -45,7 +50,7 @@ export function NewPasswordForm({ onSubmit }: NewPasswordFormProps) {
           <SubmitButton
             busy={isSubmitting}
             busyLabel="Guardando…"
-            disabled={!passwordSchema.isValidSync(values)}
+            disabled={!rules.isValidSync(values)}
             className="w-100"
           >
             Cambiar contraseña

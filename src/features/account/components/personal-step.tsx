@@ -1,14 +1,13 @@
 import { Form, Formik } from 'formik';
 import { Button } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { PhoneField } from '@/components/form/phone-field';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import { positionOptions } from '@/validation/data/positions';
-import {
-  registrationPersonalSchema,
-  type RegistrationPersonalValues,
-} from '../registration-schema';
+import type { RegistrationPersonalValues } from '../registration-schema';
+import { loadPersonalSchema } from '../registration-rules';
 import { SaveOnUnmount } from '@/components/wizard/save-on-unmount';
 import { WizardButtons } from '@/components/wizard/wizard-buttons';
 
@@ -23,12 +22,14 @@ interface PersonalStepProps {
 
 /** Step 2: the entrepreneur's own data. */
 export function PersonalStep({ initialValues, onUnmount, onBack, onNext }: PersonalStepProps) {
+  // Shown after step 1, whose rules loaded the module: at once.
+  const rules = useDeferredSchema(loadPersonalSchema, { eager: true });
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={registrationPersonalSchema}
+      validate={rules.validate}
       onSubmit={(values) => {
-        onNext(registrationPersonalSchema.cast(values));
+        onNext(rules.cast(values));
       }}
     >
       {({ values }) => (
@@ -51,11 +52,7 @@ export function PersonalStep({ initialValues, onUnmount, onBack, onNext }: Perso
             required
           />
           <WizardButtons onBack={onBack}>
-            <Button
-              type="submit"
-              color="primary"
-              disabled={!registrationPersonalSchema.isValidSync(values)}
-            >
+            <Button type="submit" color="primary" disabled={!rules.isValidSync(values)}>
               Siguiente
             </Button>
           </WizardButtons>

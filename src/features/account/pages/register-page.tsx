@@ -1,17 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
+import { LoadingState } from '@/components/loading-state';
 import { WizardSteps } from '@/components/wizard/wizard-steps';
 import { paths } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy-named';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import {
-  registrationAccountSchema,
-  registrationPersonalSchema,
-  registrationSchema,
-} from '../registration-schema';
+  loadAccountSchema,
+  loadPersonalSchema,
+  loadRegistrationSchema,
+} from '../registration-rules';
 import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { AccountStep } from '../components/account-step';
-import { CompanyStep } from '../components/company-step';
 import { PersonalStep } from '../components/personal-step';
 import { PrivacyPolicyModal } from '../components/privacy-policy-modal';
 import {
@@ -44,6 +46,13 @@ const loadSignup = () =>
   import('../account-api').then((module) => module.accountApi.endpoints.signup);
 
 /**
+ * The last step, with the region and commune fields and Chile's list of them
+ * (which the rules share): loaded while the user fills step 2 (issue 27).
+ */
+const loadCompanyStep = () => import('../components/company-step');
+const CompanyStep = lazyNamed(loadCompanyStep, 'CompanyStep');
+
+/**
  * `/register`: the privacy modal, then the three-step wizard (spec §2). A
  * step opened without what the earlier steps need returns to the first
  * incomplete one (/register when the wizard is empty).
@@ -55,6 +64,15 @@ export function RegisterPage() {
   const wizard = useAppSelector(selectRegistration);
   const signup = useDeferredMutation(loadSignup);
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
+  const step = stepOf(searchParams.get(STEP_PARAM));
+  // Which step may open depends on the saved values: past step 1 the rules
+  // load at once (step 1 is always allowed and loads them on first focus).
+  const accountRules = useDeferredSchema(loadAccountSchema, { eager: step > 1 });
+  const personalRules = useDeferredSchema(loadPersonalSchema, { eager: step > 1 });
+  const registrationRules = useDeferredSchema(loadRegistrationSchema, { eager: step > 1 });
+  useEffect(() => {
+    if (step === 2) void loadCompanyStep();
+  }, [step]);
 
   // Leaving the wizard forgets it, except for /registered (which clears it
   // once on screen). A step's own unmount saves its values, unless the whole
@@ -72,17 +90,19 @@ export function RegisterPage() {
     if (!leaving.current) dispatch(action);
   };
 
-  const step = stepOf(searchParams.get(STEP_PARAM));
   const goTo = (target: number) => {
     void navigate(stepPath(target));
   };
 
   // The furthest step the saved values allow: an empty wizard (privacy policy
   // not accepted) or an incomplete step 1 is /register; an incomplete step 2 is step 2.
+  if (step > 1 && !(accountRules.ready && personalRules.ready)) {
+    return <LoadingState label="Cargando el formulario…" />;
+  }
   const furthest =
-    !wizard.termsAccepted || !registrationAccountSchema.isValidSync(wizard.account)
+    !wizard.termsAccepted || !accountRules.isValidSync(wizard.account)
       ? 1
-      : registrationPersonalSchema.isValidSync(wizard.personal)
+      : personalRules.isValidSync(wizard.personal)
         ? 3
         : 2;
   if (step > furthest) return <Navigate to={stepPath(furthest)} replace />;
@@ -130,39 +150,41 @@ export function RegisterPage() {
             />
           )}
           {step === 3 && (
-            <CompanyStep
-              initialValues={wizard.company}
-              onUnmount={(values) => {
-                saveStep(companyStepSaved(values));
-              }}
-              serverErrors={serverErrors}
-              onBack={() => {
-                setServerErrors(null);
-                goTo(2);
-              }}
-              onSubmit={async (company) => {
-                dispatch(companyStepSaved(company));
-                setServerErrors(null);
-                // Steps left by the browser's buttons were saved as typed: cast it all.
-                const { phone_number, ...payload } = registrationSchema.cast({
-                  ...wizard.account,
-                  ...wizard.personal,
-                  ...company,
-                  terms_accepted: true,
-                });
-                const result = await signup.send({
-                  ...payload,
-                  ...(phone_number ? { phone_number } : {}),
-                });
-                if (result.error) {
-                  setServerErrors(registrationErrorLines(result.error));
-                  return;
-                }
-                // /registered clears the wizard once it is on screen.
-                registered.current = true;
-                void navigate(paths.registered, { replace: true });
-              }}
-            />
+            <Suspense fallback={<LoadingState label="Cargando el formulario…" />}>
+              <CompanyStep
+                initialValues={wizard.company}
+                onUnmount={(values) => {
+                  saveStep(companyStepSaved(values));
+                }}
+                serverErrors={serverErrors}
+                onBack={() => {
+                  setServerErrors(null);
+                  goTo(2);
+                }}
+                onSubmit={async (company) => {
+                  dispatch(companyStepSaved(company));
+                  setServerErrors(null);
+                  // Steps left by the browser's buttons were saved as typed: cast it all.
+                  const { phone_number, ...payload } = registrationRules.cast({
+                    ...wizard.account,
+                    ...wizard.personal,
+                    ...company,
+                    terms_accepted: true,
+                  });
+                  const result = await signup.send({
+                    ...payload,
+                    ...(phone_number ? { phone_number } : {}),
+                  });
+                  if (result.error) {
+                    setServerErrors(registrationErrorLines(result.error));
+                    return;
+                  }
+                  // /registered clears the wizard once it is on screen.
+                  registered.current = true;
+                  void navigate(paths.registered, { replace: true });
+                }}
+              />
+            </Suspense>
           )}
         </CardBody>
       </Card>

@@ -5,18 +5,20 @@ import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
 import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
 import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { FormField } from '@/components/form/form-field';
+import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { loginSchema, type LoginValues } from '../login-schema';
+import type { LoginValues } from '../login-schema';
 import { loginErrorMessage } from '../login-error';
 
 const initialValues: LoginValues = { email: '', password: '' };
 
-/** The login call, loaded after the form shows (`useDeferredMutation`). */
+/** The login call and the form's rules, loaded after the form shows (issue 27). */
 const loadLogin = () =>
   import('@/api/session-api').then((module) => module.sessionApi.endpoints.login);
+const loadLoginSchema = () => import('../login-schema').then((module) => module.loginSchema);
 
 /**
  * `/login`. After a successful login the profile loads and the guest guard
@@ -24,6 +26,7 @@ const loadLogin = () =>
  */
 export function LoginPage() {
   const login = useDeferredMutation(loadLogin);
+  const rules = useDeferredSchema<LoginValues>(loadLoginSchema);
   const dispatch = useAppDispatch();
   // Demo builds hand in the demo accounts; a production build has nothing here.
   const loginAside = useSlot('loginAside');
@@ -48,7 +51,7 @@ export function LoginPage() {
           )}
           <Formik
             initialValues={initialValues}
-            validationSchema={loginSchema}
+            validate={rules.validate}
             onSubmit={async (values) => {
               setServerError(null);
               const result = await login.send({
