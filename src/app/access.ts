@@ -19,9 +19,14 @@ const fallback: Record<Role, string> = {
   superadmin: paths.adminPymes,
 };
 
+/** Whether `role` may open a route with `access`. */
+export function mayOpen(access: Access, role: Role): boolean {
+  return allowed[role].includes(access);
+}
+
 /** Null when `role` may open a route with `access`, otherwise the path to redirect to. */
 export function redirectFor(access: Access, role: Role): string | null {
-  return allowed[role].includes(access) ? null : fallback[role];
+  return mayOpen(access, role) ? null : fallback[role];
 }
 
 /** Each role's own start page: where "Volver al inicio" leads. */

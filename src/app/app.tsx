@@ -8,7 +8,7 @@ import { makeStore } from './store';
 /** The whole app: one store, the browser router over the route table, the boot file's slots. */
 export function App({ slots }: { slots: AppSlots }) {
   const [store] = useState(() => makeStore());
-  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  const [router] = useState(() => createBrowserRouter(buildRoutes(store)));
   return (
     <Provider store={store}>
       <SlotsProvider slots={slots}>

@@ -378,7 +378,7 @@ test.describe('in Chromium, under the CSP', () => {
 
     // The third diagnostic opens the Typeform embed on /form.
     await page.getByRole('button', { name: /Comenzar/ }).click();
-    await expect(page).toHaveURL(`${site.url}/form`);
+    await expect(page).toHaveURL(`${site.url}/form?diagnostico=etapa-3`);
     const iframe = page.locator(`iframe[src^="${TYPEFORM}/to/etapa-3"]`);
     await expect(iframe).toHaveAttribute('allow', 'microphone; camera');
     // The backend's token reaches Typeform as the hidden field response_token (in the hash).

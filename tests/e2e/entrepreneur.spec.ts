@@ -30,7 +30,10 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
     .nth(0)
     .getByRole('button', { name: /Comenzar/ })
     .click();
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(/\/form\?diagnostico=etapa-1$/);
+  await expect(page.getByRole('form', { name: 'Formulario de diagnóstico' })).toBeVisible();
+  // The same address opened anew (a shared link: no navigation state) shows it too.
+  await page.goto(page.url());
   await expect(page.getByRole('form', { name: 'Formulario de diagnóstico' })).toBeVisible();
   await checkA11y();
   await screenshotBothWidths(page, 'form');

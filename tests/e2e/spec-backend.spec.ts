@@ -20,6 +20,7 @@ const superAdmin = 'superadmin@pymesdigitales.cl';
 interface AvailableEvaluation {
   uuid: string;
   name: string;
+  form_id: string;
   is_done: boolean;
   response_token?: string;
 }
@@ -77,7 +78,9 @@ test('the entrepreneur starts her next diagnostic, the form gets her id, and it 
   await expect(item).not.toContainText('Test finalizado');
   await start.click();
 
-  await expect(page).toHaveURL(/\/form$/);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/form' && url.searchParams.get('diagnostico') === next.form_id,
+  );
   const form = page.getByRole('form', { name: 'Formulario de diagnóstico' });
   await expect(form.getByText(/^Campos ocultos:/)).toHaveText(
     specOnly

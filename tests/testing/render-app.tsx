@@ -37,7 +37,7 @@ export function renderApp(
 ) {
   if (role !== 'guest') signInAs(accountOf[role]);
   const store = makeStore();
-  const router = createMemoryRouter(buildRoutes(table), { initialEntries: [url] });
+  const router = createMemoryRouter(buildRoutes(store, table), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

@@ -7,6 +7,8 @@ import { SiteLayout } from '../layouts/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AccessGuard } from './access-guard';
 import { RootLayout } from './root-layout';
+import type { AppStore } from '../store';
+import { screenDataLoader, sessionLoader } from './route-data';
 import { RouteErrorPage } from './route-error-page';
 import { RouteScreen } from './route-screen';
 import { routeTable, type AppRoute, type LayoutName, type ScreenHandle } from './route-table';
@@ -53,11 +55,24 @@ const accesses: readonly Access[] = [
   'superAdmin',
 ];
 
-function screenRoute(route: AppRoute): RouteObject {
+/**
+ * The loaders only start calls as a route is entered (route-data.ts): a
+ * change of the address's search on the same route (a page, a filter) does
+ * not run them again, nor hold the navigation for them.
+ */
+const startOnly = () => false;
+
+function screenRoute(route: AppRoute, store: AppStore): RouteObject {
   const { screen } = route;
   const handle: ScreenHandle = { route };
   // Spec §2: exact matches, so /DASHBOARD is not /dashboard.
-  const common = { path: route.path, caseSensitive: true, handle };
+  const loader = screenDataLoader(store, route);
+  const common = {
+    path: route.path,
+    caseSensitive: true,
+    handle,
+    ...(loader ? { loader, shouldRevalidate: startOnly } : {}),
+  };
   if (!screen) return { ...common, element: <RouteScreen route={route} /> };
   return {
     ...common,
@@ -101,14 +116,21 @@ function areaRoute(layout: LayoutName, children: RouteObject[]): RouteObject[] {
  * Turns the route table into React Router objects: one guard route per access
  * flag, under it one layout route per layout, holding the screens. The guard
  * runs before any layout is drawn. What fails outside an area (a layout, a
- * guard) reaches the root's full-page error screen.
+ * guard) reaches the root's full-page error screen. The store is the one the
+ * app renders with: the loaders start the session's and the screens' calls in
+ * it (route-data.ts).
  */
-export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+export function buildRoutes(
+  store: AppStore,
+  table: readonly AppRoute[] = routeTable,
+): RouteObject[] {
   const guarded = accesses
     .map((access): RouteObject => {
       const entries = table.filter((route) => route.access === access);
       const byLayout = (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
-        const screens = entries.filter((route) => route.layout === layout).map(screenRoute);
+        const screens = entries
+          .filter((route) => route.layout === layout)
+          .map((route) => screenRoute(route, store));
         return screens.length === 0 ? [] : areaRoute(layout, screens);
       });
       return { element: <AccessGuard access={access} />, children: byLayout };
@@ -118,6 +140,8 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
   return [
     {
       element: <RootLayout />,
+      loader: sessionLoader(store),
+      shouldRevalidate: startOnly,
       errorElement: <RouteErrorPage fullPage />,
       hydrateFallbackElement: <LoadingState fullPage />,
       children: [

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { paths, trainingLineFormTypes, trainingLineSuccessTypes } from '@/config/paths';
+import type { AppDispatch } from '@/lib/store-hooks';
 import type { Access } from '../access';
 
 /** Which frame a screen is drawn in. */
@@ -26,6 +27,14 @@ export interface AppRoute {
    * `() => import('@/features/x/pages/y-page').then((module) => module.YPage)`.
    */
   screen?: () => Promise<ComponentType>;
+  /**
+   * What the screen asks the server for first, started as the route is
+   * matched, alongside the screen's chunk and the profile instead of after
+   * them (issue 28; src/app/routing/route-data.ts): resolves to a function
+   * that dispatches RTK Query's `prefetch` of those endpoints, which the
+   * screen's hooks then read from the cache.
+   */
+  data?: () => Promise<(dispatch: AppDispatch) => void>;
   /** Accepted values of path parameters; any other value renders the not-found page. */
   params?: Record<string, readonly string[]>;
   /** The admin sidebar's label: the route is a section of the admin area. */
@@ -205,6 +214,10 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Diagnóstico inicial',
     screen: () =>
       import('@/features/diagnostics/pages/dashboard-page').then((module) => module.DashboardPage),
+    data: () =>
+      import('@/features/diagnostics/diagnostics-api').then(
+        (module) => module.prefetchAvailableEvaluations,
+      ),
   },
   {
     path: paths.formation,
@@ -215,6 +228,10 @@ export const routeTable: readonly AppRoute[] = [
       import('@/features/training-lines/pages/my-training-lines-page').then(
         (module) => module.MyTrainingLinesPage,
       ),
+    data: () =>
+      import('@/features/training-lines/training-lines-api').then(
+        (module) => module.prefetchMyLineAssignments,
+      ),
   },
   {
     path: paths.form,
@@ -223,6 +240,12 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Diagnóstico',
     screen: () =>
       import('@/features/diagnostics/pages/form-page').then((module) => module.FormPage),
+    // Opened from its address alone, /form finds its diagnostic in this list
+    // (from the dashboard the list is in the cache and nothing is sent).
+    data: () =>
+      import('@/features/diagnostics/diagnostics-api').then(
+        (module) => module.prefetchAvailableEvaluations,
+      ),
   },
   {
     path: paths.adminPymes,

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'reactstrap';
 import { sessionApi, useGetProfileQuery } from '@/api/session-api';
-import { logout } from '@/api/session-slice';
-import { useAppDispatch } from '@/lib/store-hooks';
+import { logout, selectProfileFailed } from '@/api/session-slice';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { SiteNavbar } from '../layouts/site-navbar';
 import { MAIN_CONTENT_ID } from '../layouts/skip-link';
 
@@ -9,9 +9,14 @@ import { MAIN_CONTENT_ID } from '../layouts/skip-link';
  * Keeps the profile loaded while there is a session (spec §7). The root
  * layout draws it only then, lazily: a guest never downloads the server code
  * (axios, RTK Query, the answer schemas) for a page that calls no server.
+ * The root route's loader has usually asked for it already (route-data.ts).
+ * After a failure it lets go until the user retries: RTK Query asks a failed
+ * query again for a new subscriber, so subscribing then would send a second
+ * call behind the user's back instead of showing "No pudimos cargar tu sesión".
  */
 export function SessionProfile() {
-  useGetProfileQuery(undefined);
+  const failed = useAppSelector(selectProfileFailed);
+  useGetProfileQuery(undefined, { skip: failed });
   return null;
 }
 

@@ -10,6 +10,13 @@ import { useFirstFieldFocus } from '@/lib/use-first-field-focus';
  */
 type Loaded = { schema: Schema | null } | null;
 
+/**
+ * Schemas already loaded, by their loader (a module-level constant): a form
+ * shown again (a wizard's step the user comes back to) has its rules from the
+ * first render, without a render in which its buttons are disabled.
+ */
+const loadedSchemas = new WeakMap<() => Promise<unknown>, Schema>();
+
 export interface DeferredSchemaOptions {
   /**
    * Load at once rather than on the first focus: for a form shown with values
@@ -47,9 +54,10 @@ export function useDeferredSchema<Values extends FormikValues>(
 ) {
   // In a ref, so that a submit handler run right after the load reads it
   // (before React has rendered again); the state only renders again.
-  const loaded = useRef<Loaded>(null);
-  const [ready, setReady] = useState(false);
-  const pending = useRef<Promise<Schema | null> | null>(null);
+  const known = loadedSchemas.get(load);
+  const loaded = useRef<Loaded>(known ? { schema: known } : null);
+  const [ready, setReady] = useState(known !== undefined);
+  const pending = useRef<Promise<Schema | null> | null>(known ? Promise.resolve(known) : null);
 
   const schemaNow = useCallback(() => {
     pending.current ??= (load() as Promise<Schema>)
@@ -58,6 +66,7 @@ export function useDeferredSchema<Values extends FormikValues>(
         return null;
       })
       .then((schema) => {
+        if (schema) loadedSchemas.set(load, schema);
         loaded.current = { schema };
         setReady(true);
         return schema;

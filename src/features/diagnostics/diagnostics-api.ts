@@ -1,6 +1,7 @@
 import { object, type Schema } from 'yup';
 import { api, LIST } from '@/api/api-slice';
 import type { FormHiddenFields } from '@/lib/slots';
+import type { AppDispatch } from '@/lib/store-hooks';
 import { flag, id, listOf, optionalId, text, whole } from '@/api/response-schemas';
 
 /** `GET api/user/list-available/`: one of the user's evaluations (spec §3). */
@@ -68,6 +69,11 @@ export const diagnosticsApi = api.injectEndpoints({
 
 export const { useGetAvailableEvaluationsQuery, useGetRecommendationQuery } = diagnosticsApi;
 
+/** Starts /dashboard's list as the route opens (the route table's `data`, issue 28). */
+export function prefetchAvailableEvaluations(dispatch: AppDispatch): void {
+  dispatch(diagnosticsApi.util.prefetch('getAvailableEvaluations', undefined, {}));
+}
+
 /**
  * The hidden field a diagnostic's form is sent with, or null when it cannot be
  * started. A backend that issues response tokens (any row has one) files
@@ -83,4 +89,26 @@ export function hiddenFieldsFor(
   const tokensIssued = evaluations.some((row) => row.response_token !== null);
   if (tokensIssued || !userUuid) return null;
   return { user_id: userUuid };
+}
+
+/** Why a diagnostic named in the address cannot be opened (/form?diagnostico=…). */
+export type StartRefusal = 'done' | 'unavailable';
+
+/**
+ * The hidden field to open the diagnostic whose form is `formId` with, or why
+ * it cannot be opened: the same rule as the dashboard's buttons (only the
+ * first diagnostic not done yet, and only with a hidden field to send).
+ */
+export function startOf(
+  formId: string,
+  evaluations: readonly AvailableEvaluation[],
+  userUuid: string | undefined,
+): { hidden: FormHiddenFields } | { refused: StartRefusal } {
+  const evaluation = evaluations.find((candidate) => candidate.form_id === formId);
+  if (evaluation?.is_done) return { refused: 'done' };
+  if (!evaluation || evaluation !== evaluations.find((candidate) => !candidate.is_done)) {
+    return { refused: 'unavailable' };
+  }
+  const hidden = hiddenFieldsFor(evaluation, evaluations, userUuid);
+  return hidden ? { hidden } : { refused: 'unavailable' };
 }

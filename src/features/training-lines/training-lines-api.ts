@@ -3,6 +3,7 @@ import { apiPath } from '@/api/api-path';
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import { pageParams, type Paginated } from '@/api/pagination';
 import { flag, id, listOf, pageOf, text } from '@/api/response-schemas';
+import type { AppDispatch } from '@/lib/store-hooks';
 import {
   trainingLineWeightingFields,
   type TrainingLineWeightingField,
@@ -220,3 +221,8 @@ export const {
   useUpdateTrainingLineMutation,
   useDeactivateTrainingLineMutation,
 } = trainingLinesApi;
+
+/** Starts /formation's list as the route opens (the route table's `data`, issue 28). */
+export function prefetchMyLineAssignments(dispatch: AppDispatch): void {
+  dispatch(trainingLinesApi.util.prefetch('getMyLineAssignments', undefined, {}));
+}

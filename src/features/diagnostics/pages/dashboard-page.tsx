@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { preconnect } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button } from 'reactstrap';
 import { selectProfile } from '@/api/session-slice';
-import { LoadingState } from '@/components/loading-state';
-import { paths } from '@/config/paths';
+import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
-import { EvaluationList } from '../components/evaluation-list';
+import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
+import { TYPEFORM_ORIGIN } from '../form-widget/typeform-origin';
 import {
   hiddenFieldsFor,
   useGetAvailableEvaluationsQuery,
@@ -20,6 +21,8 @@ import {
   shouldRecommend,
 } from '../diagnostics-slice';
 import {
+  formNoticeOf,
+  formPagePath,
   SUBMISSION_POLL_INTERVAL_MS,
   SUBMISSION_POLL_LIMIT_MS,
   submittedFormIdOf,
@@ -56,9 +59,28 @@ function useAwaitSubmittedForm(evaluations: readonly AvailableEvaluation[] | und
   return { submittedFormId, waiting, gaveUp: pending && timedOut };
 }
 
+/**
+ * When a diagnostic can be started, the next click opens /form: its code and,
+ * for the real form, the provider's embed and a connection to its origin are
+ * made ready now, so /form shows the form without a second wait (issue 28).
+ * The demo's stand-in form needs no connection.
+ */
+function useReadyToStart(canStart: boolean) {
+  const standInForm = useSlot('formWidget') !== undefined;
+  useEffect(() => {
+    if (!canStart) return;
+    const ignore = () => undefined;
+    import('./form-page').catch(ignore);
+    if (standInForm) return;
+    preconnect(TYPEFORM_ORIGIN);
+    import('../form-widget/typeform-widget').catch(ignore);
+  }, [canStart, standInForm]);
+}
+
 /** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
 export function DashboardPage() {
   const navigate = useNavigate();
+  const formNotice = formNoticeOf(useLocation().state);
   const dispatch = useAppDispatch();
   const profile = useAppSelector(selectProfile);
   const cleared = useAppSelector(selectRecommendationCleared);
@@ -80,11 +102,14 @@ export function DashboardPage() {
 
   const hiddenOf = (evaluation: AvailableEvaluation) =>
     hiddenFieldsFor(evaluation, evaluations ?? [], profile?.user.uuid);
+  const nextToStart = evaluations?.find((evaluation) => !evaluation.is_done);
+  const canStartOne = nextToStart !== undefined && hiddenOf(nextToStart) !== null;
+  useReadyToStart(canStartOne);
   const start = (evaluation: AvailableEvaluation) => {
     const hidden = hiddenOf(evaluation);
     if (!hidden) return;
     const state: FormPageState = { formId: evaluation.form_id, hidden };
-    void navigate(paths.form, { state });
+    void navigate(formPagePath(evaluation.form_id), { state });
   };
 
   const closeRecommendation = () => {
@@ -101,6 +126,11 @@ export function DashboardPage() {
         Responde los diagnósticos en orden. Cada uno toma pocos minutos y nos ayuda a conocer tu
         pyme para recomendarte la formación que más te sirve.
       </p>
+      {formNotice && (
+        <p role="status" className="alert alert-info">
+          {formNotice}
+        </p>
+      )}
       {submission.submittedFormId !== undefined && (
         // A live region (not reactstrap's Alert, whose role is always "alert").
         <div role="status" className="mb-3">
@@ -114,7 +144,7 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      {isLoading && <LoadingState label="Cargando tus diagnósticos…" />}
+      {isLoading && <EvaluationListSkeleton label="Cargando tus diagnósticos…" />}
       {isError && (
         <Alert color="danger">
           No pudimos cargar tus diagnósticos.{' '}

@@ -16,8 +16,18 @@ function hostOf(url: string): string {
   return new URL(url).host;
 }
 
-/** One assigned training line (spec §2, /formation cards). */
-export function LineAssignmentCard({ line }: { line: LineAssignment }) {
+/**
+ * One assigned training line (spec §2, /formation cards). `first`: the first
+ * card of the page, whose banner is what a phone shows first: fetched at once
+ * and first (issue 28); the others' images wait until they are near the view.
+ */
+export function LineAssignmentCard({
+  line,
+  first = false,
+}: {
+  line: LineAssignment;
+  first?: boolean;
+}) {
   const { training } = line;
   const finished = line.status === FINISHED;
   const courseUrl = isSafeHttpUrl(training.content_url) ? training.content_url : null;
@@ -30,7 +40,8 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
         fallback={<MissingImage className="card-img-top line-assignment-card-banner" />}
         width={1220}
         height={460}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         className="card-img-top line-assignment-card-banner"
       />
@@ -42,7 +53,7 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
             alt={`Logo de ${training.name}`}
             width={56}
             height={56}
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
             decoding="async"
             className="line-assignment-card-logo rounded"
           />
@@ -96,5 +107,53 @@ export function LineAssignmentCard({ line }: { line: LineAssignment }) {
         )}
       </CardBody>
     </Card>
+  );
+}
+
+/**
+ * What /formation shows while the lines are on their way: one card of the
+ * list's own size (banner, logo, title, text, button) in Bootstrap's
+ * placeholders, so the first line takes its place without moving the page
+ * (issue 28). Hidden from screen readers, which hear the status line instead.
+ */
+export function LineAssignmentCardSkeleton({ label }: { label: string }) {
+  return (
+    <div className="placeholder-glow">
+      <p role="status" className="visually-hidden">
+        {label}
+      </p>
+      <ul
+        className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4"
+        aria-hidden="true"
+      >
+        <li className="col">
+          <div className="card line-assignment-card shadow-sm h-100">
+            <span className="placeholder card-img-top line-assignment-card-banner w-100" />
+            <div className="card-body d-flex flex-column">
+              <div className="d-flex align-items-start gap-3 mb-2">
+                <span
+                  className="placeholder line-assignment-card-logo rounded"
+                  style={{ width: 56, height: 56 }}
+                />
+                <div className="flex-grow-1">
+                  <span className="placeholder col-4 mb-1" />
+                  <p className="h5 mb-0">
+                    <span className="placeholder col-8" />
+                  </p>
+                </div>
+              </div>
+              <p className="small mb-2">
+                <span className="placeholder col-6" />
+              </p>
+              <p className="flex-grow-1">
+                <span className="placeholder col-12" />
+                <span className="placeholder col-10" />
+              </p>
+              <span className="btn btn-primary disabled placeholder col-6" />
+            </div>
+          </div>
+        </li>
+      </ul>
+    </div>
   );
 }

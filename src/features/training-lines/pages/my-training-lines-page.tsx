@@ -1,6 +1,5 @@
 import { Alert, Button } from 'reactstrap';
-import { LoadingState } from '@/components/loading-state';
-import { LineAssignmentCard } from '../components/line-assignment-card';
+import { LineAssignmentCard, LineAssignmentCardSkeleton } from '../components/line-assignment-card';
 import { useGetMyLineAssignmentsQuery } from '../training-lines-api';
 
 /** `/formation` "Líneas de Formación": the training lines assigned to the user. */
@@ -9,7 +8,7 @@ export function MyTrainingLinesPage() {
   return (
     <div className="container-lg py-4">
       <h1 className="h2 mb-3">Líneas de Formación</h1>
-      {isLoading && <LoadingState label="Cargando tus líneas de formación…" />}
+      {isLoading && <LineAssignmentCardSkeleton label="Cargando tus líneas de formación…" />}
       {isError && (
         <Alert color="danger">
           No pudimos cargar tus líneas de formación.{' '}
@@ -23,9 +22,9 @@ export function MyTrainingLinesPage() {
       )}
       {lines && lines.length > 0 && (
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
-          {lines.map((line) => (
+          {lines.map((line, index) => (
             <li key={line.uuid} className="col">
-              <LineAssignmentCard line={line} />
+              <LineAssignmentCard line={line} first={index === 0} />
             </li>
           ))}
         </ul>
