@@ -17,12 +17,17 @@ COPY . .
 # never put a secret in them. The CSP is rendered for the same VITE_API_URL.
 # VITE_SITE_URL: the site's origin for the link-preview tags of each public
 # page's HTML (empty: https://pymesdigitales.cl; docs/deployment.md).
+# API_UPSTREAM (with VITE_API_URL=/): the backend's origin, served under the
+# site's own origin by nginx, so no call needs a CORS preflight (docs/deployment.md,
+# "Same-origin API"); empty: the app calls VITE_API_URL directly.
 ARG VITE_API_URL
 ARG VITE_BENEFITS_URL=
 ARG VITE_SITE_URL=
+ARG API_UPSTREAM=
 ENV VITE_API_URL=${VITE_API_URL} \
     VITE_BENEFITS_URL=${VITE_BENEFITS_URL} \
-    VITE_SITE_URL=${VITE_SITE_URL}
+    VITE_SITE_URL=${VITE_SITE_URL} \
+    API_UPSTREAM=${API_UPSTREAM}
 RUN test -n "$VITE_API_URL" \
       || { echo 'Set --build-arg VITE_API_URL=<base URL of the REST backend>' >&2; exit 1; }
 RUN npm run build \

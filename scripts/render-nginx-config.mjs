@@ -5,6 +5,11 @@
 //   VITE_API_URL=https://api.example.cl/ node scripts/render-nginx-config.mjs --out <dir>
 //     [--listen 80] [--root /usr/share/nginx/html]
 //
+// Same-origin mode (issue 28): with API_UPSTREAM=https://api.example.cl (the
+// backend's origin) and VITE_API_URL=/ (the build calls the API on the site's
+// own origin), the server also passes /api/ and /media/ to the backend, so no
+// call is cross-origin and none needs a CORS preflight.
+//
 // writes <dir>/conf.d/default.conf (the server) and
 // <dir>/snippets/pymes-security-headers.conf (the headers, included by every
 // location through the relative path snippets/…, so <dir> is nginx's
@@ -18,6 +23,8 @@
 //   TYPEFORM_STYLE_HASHES      'sha256-…' of each <style> element the Typeform
 //                              embed renders, taken from the installed
 //                              @typeform/embed-react, so an upgrade updates it
+//   API_PROXY                  the /api/ and /media/ locations of the
+//                              same-origin mode, or nothing
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,7 +36,10 @@ const usage = `Usage: VITE_API_URL=<url> node scripts/render-nginx-config.mjs --
   --out <dir>      nginx configuration folder to write conf.d/ and snippets/ into
   --listen <addr>  what the server listens on (default 80; e.g. 127.0.0.1:4300)
   --root <dir>     folder holding the build (default /usr/share/nginx/html)
-  -h, --help       this text`;
+  -h, --help       this text
+
+  API_UPSTREAM=<origin>  (with VITE_API_URL=/) also pass /api/ and /media/ to
+                         the backend at <origin>: the same-origin mode`;
 
 function fail(message) {
   console.error(`${message}\n\n${usage}`);
@@ -103,9 +113,56 @@ function typeformStyleHashes() {
   );
 }
 
+/**
+ * The same-origin mode's locations: the backend's paths (spec §7-9: api/… and
+ * the stored media/…) passed to API_UPSTREAM as they are, with its own host
+ * name (Django checks it against ALLOWED_HOSTS) and the client's address.
+ */
+function apiProxyOf(upstream, apiUrl) {
+  if (upstream === undefined || upstream.trim() === '') return '';
+  let parsed;
+  try {
+    parsed = new URL(upstream.trim());
+  } catch {
+    throw new Error(`API_UPSTREAM "${upstream}" is not an absolute http(s) URL.`);
+  }
+  if (!/^https?:$/.test(parsed.protocol) || parsed.origin === 'null') {
+    throw new Error(`API_UPSTREAM "${upstream}" is not an http(s) URL.`);
+  }
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
+    throw new Error(`API_UPSTREAM "${upstream}" must be an origin only (no path): ${parsed.origin}`);
+  }
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(parsed.origin)) {
+    throw new Error(`API_UPSTREAM "${upstream}" has an unusual host: ${parsed.origin}`);
+  }
+  if ((apiUrl ?? '').trim().replace(/\/?$/, '/') !== '/') {
+    throw new Error(
+      `API_UPSTREAM is set, so the API is served on the site's own origin: build with VITE_API_URL=/ (not "${String(apiUrl)}").`,
+    );
+  }
+  const location = (path) => `    location ${path} {
+        proxy_pass ${parsed.origin};
+        proxy_http_version 1.1;
+        proxy_set_header Host ${parsed.host};
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_ssl_server_name on;
+        # A training line's form sends two images of up to 1 MB each.
+        client_max_body_size 5m;
+    }`;
+  return `    # The API on the site's own origin (API_UPSTREAM; docs/deployment.md,
+    # "Same-origin API"): no call is cross-origin, so none waits for a CORS
+    # preflight. The backend's answers are passed as they are.
+${location('/api/')}
+${location('/media/')}
+`;
+}
+
 let apiOrigin;
+let apiProxy;
 try {
   apiOrigin = apiOriginOf(process.env.VITE_API_URL);
+  apiProxy = apiProxyOf(process.env.API_UPSTREAM, process.env.VITE_API_URL);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -115,6 +172,7 @@ const placeholders = {
   NGINX_ROOT: values.root,
   API_ORIGIN: apiOrigin,
   TYPEFORM_STYLE_HASHES: [...new Set(typeformStyleHashes())].join(' '),
+  API_PROXY: apiProxy,
 };
 
 function render(templateName) {

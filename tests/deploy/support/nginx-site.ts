@@ -85,9 +85,13 @@ ${tempPaths.join('\n')}
 /**
  * Builds the site as production does (into a temporary folder, never dist/),
  * precompresses it, renders deploy/nginx for it and starts nginx on a free
- * loopback port with its own prefix, pid, logs and temp folders.
+ * loopback port with its own prefix, pid, logs and temp folders. With
+ * `apiUpstream` (an origin), the same-origin mode: the build calls the API on
+ * the site itself (VITE_API_URL=/) and nginx passes /api/ and /media/ there.
  */
-export async function startNginxSite(): Promise<NginxSite> {
+export async function startNginxSite({
+  apiUpstream,
+}: { apiUpstream?: string } = {}): Promise<NginxSite> {
   try {
     accessSync(nginxPath, constants.X_OK);
   } catch {
@@ -106,9 +110,14 @@ export async function startNginxSite(): Promise<NginxSite> {
   const [port, apiPort] = [await freePort(), await freePort()];
   const url = `http://127.0.0.1:${String(port)}`;
   // Nothing listens there: API calls the tests do not answer themselves fail.
-  const apiUrl = `http://127.0.0.1:${String(apiPort)}/backend/`;
-  const env: NodeJS.ProcessEnv = { ...process.env, VITE_API_URL: apiUrl };
+  const apiUrl = apiUpstream ? `${url}/` : `http://127.0.0.1:${String(apiPort)}/backend/`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    VITE_API_URL: apiUpstream ? '/' : apiUrl,
+    ...(apiUpstream ? { API_UPSTREAM: apiUpstream } : {}),
+  };
   delete env.VITE_BENEFITS_URL;
+  if (!apiUpstream) delete env.API_UPSTREAM;
 
   await node(
     [
