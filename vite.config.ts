@@ -164,19 +164,19 @@ export default defineConfig(({ command, mode }) => ({
             },
             // What a form route shows before anyone types: Formik, the form
             // fields, what forms share (card, submit button, server errors,
-            // the deferred call and schema) and the guest forms' small parts.
+            // the step wizard, the deferred call and schema) and the guest
+            // forms' small parts.
             {
               name: 'forms',
-              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune|select-field|rut-field)|\/src\/components\/(form-card|submit-button|server-error-alert)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|server-error-alert|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
               priority: 87,
             },
-            // What the longer forms add to those: the step wizard, dialogs
-            // (reactstrap's modal), the select and RUT fields. /register opens
-            // on its privacy dialog and uses them all, and so do the admin
-            // screens' forms; one file rather than five, and none on /login.
+            // Dialogs: reactstrap's modal and the dialog header. /register
+            // opens on its privacy dialog, /dashboard on its recommendation,
+            // and the admin screens use them, without Formik.
             {
-              name: 'long-forms',
-              test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/(dialog-header|wizard\/|form\/(select-field|rut-field))/,
+              name: 'dialogs',
+              test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/dialog-header/,
               priority: 86,
             },
             // What forms validate with: yup, the field rules (with the regions
@@ -195,6 +195,16 @@ export default defineConfig(({ command, mode }) => ({
               name: 'guest-pages',
               test: /\/src\/components\/message-card|\/src\/features\/account\/registration-slice|\/src\/config\/privacy-policy/,
               priority: 78,
+            },
+            // What the logged-in screens share besides the HTTP layer: the
+            // badge, the stored images, the short dates (date-fns' parseISO
+            // and lightFormat, not its locales), the line statuses and the
+            // entrepreneur's endpoints (issue 28: one file instead of eight of
+            // under 2 kB each).
+            {
+              name: 'signed-in',
+              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/node_modules\/reactstrap\/esm\/Badge\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/validation\/data\/line-status|\/src\/features\/diagnostics\/(navigation-state|diagnostics-api)\.ts|\/src\/features\/training-lines\/training-lines-api\.ts/,
+              priority: 55,
             },
             // The HTTP layer: RTK Query, axios, the token cookies and the API
             // modules (not the session slice, which the entry has, nor the
