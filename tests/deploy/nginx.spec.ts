@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { entrepreneurDiagnostics, entrepreneurProfile } from './support/api-answers';
 import { test } from './support/deploy-test';
 import type { NginxSite } from './support/nginx-site';
 
@@ -297,27 +298,14 @@ test.describe('in Chromium, under the CSP', () => {
       'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
     };
     const answers: Record<string, unknown> = {
-      'api/users/info/': {
-        user: {
-          uuid: 'user-1',
-          first_name: 'Carolina',
-          last_name: 'Pérez',
-          email: 'emprendedora@pymesdigitales.cl',
-          last_login: { date: '2026-11-20', hour: '09:15' },
-        },
-        profile: { rut_user: '12345678-5', phone_number: '912345678' },
-        type_user: { admin: false, is_super: false },
-        pyme: { uuid: 'pyme-1', business_name: 'Dulces Carolina', formation_line: null },
-      },
-      'api/user/list-available/': [1, 2, 3].map((order) => ({
-        uuid: `evaluation-${String(order)}`,
-        name: `Diagnóstico · Etapa ${String(order)}`,
-        form_id: `etapa-${String(order)}`,
-        duration: 15,
-        order_number: order,
-        is_done: order < 3,
-        response_token: `user-1.token-${String(order)}`,
-      })),
+      'api/users/info/': entrepreneurProfile({
+        formationLine: null,
+        lastLogin: { date: '2026-11-20', hour: '09:15' },
+      }),
+      'api/user/list-available/': entrepreneurDiagnostics(
+        2,
+        (order) => `user-1.token-${String(order)}`,
+      ),
       'api/formations/recommendation/': {
         uuid: 'training-1',
         name: 'Vende por redes sociales',

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test as base, type Page } from '@playwright/test';
+import { entrepreneurDiagnostics, entrepreneurProfile } from './support/api-answers';
 import { startNginxSite, type NginxSite } from './support/nginx-site';
 
 /**
@@ -26,27 +27,8 @@ async function startUpstream(): Promise<{ origin: string; received: Received[]; 
     'base64',
   );
   const answers: Record<string, unknown> = {
-    '/api/users/info/': {
-      user: {
-        uuid: 'user-1',
-        first_name: 'Carolina',
-        last_name: 'Pérez',
-        email: 'emprendedora@pymesdigitales.cl',
-        last_login: null,
-      },
-      profile: { rut_user: '12345678-5', phone_number: null },
-      type_user: { admin: false, is_super: false },
-      pyme: { uuid: 'pyme-1', business_name: 'Dulces Carolina', formation_line: true },
-    },
-    '/api/user/list-available/': [1, 2, 3].map((order) => ({
-      uuid: `evaluation-${String(order)}`,
-      name: `Diagnóstico · Etapa ${String(order)}`,
-      form_id: `etapa-${String(order)}`,
-      duration: 15,
-      order_number: order,
-      is_done: order === 1,
-      response_token: null,
-    })),
+    '/api/users/info/': entrepreneurProfile({ formationLine: true, lastLogin: null }),
+    '/api/user/list-available/': entrepreneurDiagnostics(1),
     '/api/formations/formation-line-list/': [
       {
         uuid: 'line-1',

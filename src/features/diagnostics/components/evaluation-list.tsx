@@ -1,4 +1,5 @@
-import { Badge, Button } from 'reactstrap';
+import { Alert, Badge, Button } from 'reactstrap';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { AvailableEvaluation } from '../diagnostics-api';
 
 interface EvaluationListProps {
@@ -81,42 +82,47 @@ export function EvaluationList({
 
 /**
  * What the dashboard shows while the list is on its way: the progress line
- * and three cards of the list's own markup and size, in Bootstrap's
- * placeholders (issue 28: the list then takes their place without moving the
- * page). Hidden from screen readers, which hear the status line instead.
+ * and three cards of the list's own markup and size (issue 28).
  */
 export function EvaluationListSkeleton({ label }: { label: string }) {
   return (
-    <div className="placeholder-glow">
-      <p role="status" className="visually-hidden">
-        {label}
-      </p>
-      <div aria-hidden="true">
-        <div className="mb-4">
-          <p className="mb-1">
-            <span className="placeholder col-5 col-sm-3" />
-          </p>
-          <div className="placeholder w-100 rounded" style={{ height: '0.6rem' }} />
-        </div>
-        <ol className="list-unstyled d-grid gap-3 mb-0">
-          {[1, 2, 3].map((stage) => (
-            <li key={stage} className="evaluation-item card shadow-sm">
-              <div className="card-body d-flex flex-column flex-sm-row align-items-sm-center gap-3">
-                <span className="evaluation-number">{stage}</span>
-                <div className="flex-grow-1">
-                  <p className="h5 mb-1">
-                    <span className="placeholder col-9 col-sm-6" />
-                  </p>
-                  <p className="mb-0 small">
-                    <span className="placeholder col-5 col-sm-3" />
-                  </p>
-                </div>
-                <span className="btn btn-primary disabled placeholder col-5 col-sm-2" />
-              </div>
-            </li>
-          ))}
-        </ol>
+    <LoadingSkeleton label={label}>
+      <div className="mb-4">
+        <p className="mb-1">
+          <span className="placeholder col-5 col-sm-3" />
+        </p>
+        <div className="placeholder w-100 rounded" style={{ height: '0.6rem' }} />
       </div>
-    </div>
+      <ol className="list-unstyled d-grid gap-3 mb-0">
+        {[1, 2, 3].map((stage) => (
+          <li key={stage} className="evaluation-item card shadow-sm">
+            <div className="card-body d-flex flex-column flex-sm-row align-items-sm-center gap-3">
+              <span className="evaluation-number">{stage}</span>
+              <div className="flex-grow-1">
+                <p className="h5 mb-1">
+                  <span className="placeholder col-9 col-sm-6" />
+                </p>
+                <p className="mb-0 small">
+                  <span className="placeholder col-5 col-sm-3" />
+                </p>
+              </div>
+              <span className="btn btn-primary disabled placeholder col-5 col-sm-2" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </LoadingSkeleton>
+  );
+}
+
+/** The user's diagnostics could not be loaded: said, with Reintentar (/dashboard, /form). */
+export function EvaluationsLoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert color="danger">
+      No pudimos cargar tus diagnósticos.{' '}
+      <Button color="danger" size="sm" className="ms-2" onClick={onRetry}>
+        Reintentar
+      </Button>
+    </Alert>
   );
 }

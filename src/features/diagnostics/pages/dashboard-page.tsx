@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert, Button } from 'reactstrap';
 import { selectProfile } from '@/api/session-slice';
 import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
-import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
+import {
+  EvaluationList,
+  EvaluationListSkeleton,
+  EvaluationsLoadFailed,
+} from '../components/evaluation-list';
 import { TYPEFORM_ORIGIN } from '../form-widget/typeform-origin';
 import {
   hiddenFieldsFor,
@@ -145,14 +148,7 @@ export function DashboardPage() {
         </div>
       )}
       {isLoading && <EvaluationListSkeleton label="Cargando tus diagnósticos…" />}
-      {isError && (
-        <Alert color="danger">
-          No pudimos cargar tus diagnósticos.{' '}
-          <Button color="danger" size="sm" className="ms-2" onClick={() => void refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
-      )}
+      {isError && <EvaluationsLoadFailed onRetry={() => void refetch()} />}
       {evaluations && evaluations.length === 0 && (
         <p className="text-body-secondary">Aún no hay diagnósticos disponibles. Vuelve pronto.</p>
       )}

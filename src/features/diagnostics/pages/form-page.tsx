@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button } from 'reactstrap';
 import { selectProfile } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import {
   useGetAvailableEvaluationsQuery,
   type StartRefusal,
 } from '../diagnostics-api';
+import { EvaluationsLoadFailed } from '../components/evaluation-list';
 import { FORM_ID_PARAM, type DashboardPageState } from '../navigation-state';
 
 /** The Typeform embed, loaded with the page that shows it. */
@@ -80,12 +80,7 @@ function FormFromAddress({ formId }: { formId: string }) {
   if (isError) {
     return (
       <FormFrame>
-        <Alert color="danger">
-          No pudimos cargar tus diagnósticos.{' '}
-          <Button color="danger" size="sm" className="ms-2" onClick={() => void refetch()}>
-            Reintentar
-          </Button>
-        </Alert>
+        <EvaluationsLoadFailed onRetry={() => void refetch()} />
       </FormFrame>
     );
   }

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, CardBody } from 'reactstrap';
 import { isSafeHttpUrl } from '@/components/external-link';
 import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MediaImage, MissingImage } from '@/components/media-image';
 import { lineStatusLabel } from '@/validation/data/line-status';
 import type { LineAssignment } from '../training-lines-api';
@@ -112,20 +113,12 @@ export function LineAssignmentCard({
 
 /**
  * What /formation shows while the lines are on their way: one card of the
- * list's own size (banner, logo, title, text, button) in Bootstrap's
- * placeholders, so the first line takes its place without moving the page
- * (issue 28). Hidden from screen readers, which hear the status line instead.
+ * list's own size (banner, logo, title, text, button; issue 28).
  */
 export function LineAssignmentCardSkeleton({ label }: { label: string }) {
   return (
-    <div className="placeholder-glow">
-      <p role="status" className="visually-hidden">
-        {label}
-      </p>
-      <ul
-        className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4"
-        aria-hidden="true"
-      >
+    <LoadingSkeleton label={label}>
+      <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
         <li className="col">
           <div className="card line-assignment-card shadow-sm h-100">
             <span className="placeholder card-img-top line-assignment-card-banner w-100" />
@@ -154,6 +147,6 @@ export function LineAssignmentCardSkeleton({ label }: { label: string }) {
           </div>
         </li>
       </ul>
-    </div>
+    </LoadingSkeleton>
   );
 }
