@@ -156,10 +156,11 @@ export default defineConfig(({ command, mode }) => ({
             // API's error helpers and the account pages' reading of server
             // errors, which screens read without calling; and the leaves of
             // the rules that fields use too (the Spanish messages, the
-            // password rules, the RUT helpers, the positions' list).
+            // password rules, the RUT helpers, the positions' list); the
+            // lists' loading skeleton.
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts/,
               priority: 88,
             },
             // What a form route shows before anyone types: Formik, the form
@@ -207,12 +208,12 @@ export default defineConfig(({ command, mode }) => ({
             // What the logged-in screens share besides the HTTP layer: the
             // badge, the stored images, the short dates (date-fns' parseISO
             // and lightFormat, not its locales), the line statuses and the
-            // entrepreneur's endpoints (issue 28: one file instead of eight of
+            // entrepreneur's endpoints and their load error (issue 28: one file instead of eight of
             // under 2 kB each). Below `http`: above, it would take the HTTP
             // layer in as its endpoints' dependency.
             {
               name: 'signed-in',
-              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/node_modules\/reactstrap\/esm\/Badge\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/validation\/data\/line-status|\/src\/features\/diagnostics\/(navigation-state|diagnostics-api)\.ts|\/src\/features\/training-lines\/training-lines-api\.ts/,
+              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/node_modules\/reactstrap\/esm\/Badge\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/validation\/data\/line-status|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts/,
               priority: 55,
             },
           ],

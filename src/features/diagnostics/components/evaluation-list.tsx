@@ -1,4 +1,4 @@
-import { Alert, Badge, Button } from 'reactstrap';
+import { Badge, Button } from 'reactstrap';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { AvailableEvaluation } from '../diagnostics-api';
 
@@ -112,17 +112,5 @@ export function EvaluationListSkeleton({ label }: { label: string }) {
         ))}
       </ol>
     </LoadingSkeleton>
-  );
-}
-
-/** The user's diagnostics could not be loaded: said, with Reintentar (/dashboard, /form). */
-export function EvaluationsLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert color="danger">
-      No pudimos cargar tus diagnósticos.{' '}
-      <Button color="danger" size="sm" className="ms-2" onClick={onRetry}>
-        Reintentar
-      </Button>
-    </Alert>
   );
 }

@@ -5,11 +5,8 @@ import { selectProfile } from '@/api/session-slice';
 import { useSlot } from '@/lib/slots';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
-import {
-  EvaluationList,
-  EvaluationListSkeleton,
-  EvaluationsLoadFailed,
-} from '../components/evaluation-list';
+import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
+import { EvaluationsLoadFailed } from '../components/evaluations-load-failed';
 import { TYPEFORM_ORIGIN } from '../form-widget/typeform-origin';
 import {
   hiddenFieldsFor,

@@ -12,7 +12,7 @@ import {
   useGetAvailableEvaluationsQuery,
   type StartRefusal,
 } from '../diagnostics-api';
-import { EvaluationsLoadFailed } from '../components/evaluation-list';
+import { EvaluationsLoadFailed } from '../components/evaluations-load-failed';
 import { FORM_ID_PARAM, type DashboardPageState } from '../navigation-state';
 
 /** The Typeform embed, loaded with the page that shows it. */
