@@ -151,16 +151,17 @@ export default defineConfig(({ command, mode }) => ({
               priority: 90,
             },
             // What every screen with a card, a message or a field uses:
-            // reactstrap's alerts, buttons, cards, spinners (with their fade)
-            // and form controls (the admin lists' filters use them too); the
+            // reactstrap's alerts, badges, buttons, cards, spinners (with
+            // their fade) and form controls (the admin lists' filters use
+            // them too; the demo's panel its badge and button); the
             // API's error helpers and the account pages' reading of server
             // errors, which screens read without calling; and the leaves of
             // the rules that fields use too (the Spanish messages, the
-            // password rules, the RUT helpers, the positions' list); the
-            // lists' loading skeleton.
+            // password rules, the RUT helpers, the positions' and line
+            // statuses' lists); the lists' loading skeleton.
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions|data\/line-status)\.ts/,
               priority: 88,
             },
             // What a form route shows before anyone types: Formik, the form
@@ -206,14 +207,15 @@ export default defineConfig(({ command, mode }) => ({
               priority: 60,
             },
             // What the logged-in screens share besides the HTTP layer: the
-            // badge, the stored images, the short dates (date-fns' parseISO
-            // and lightFormat, not its locales), the line statuses and the
-            // entrepreneur's endpoints and their load error (issue 28: one file instead of eight of
-            // under 2 kB each). Below `http`: above, it would take the HTTP
-            // layer in as its endpoints' dependency.
+            // stored images, the short dates (date-fns' parseISO and
+            // lightFormat, not its locales), the entrepreneur's endpoints and
+            // their load error (issue 28: one file instead of eight of under
+            // 2 kB each). Below `http`: above, it would take the HTTP
+            // layer in as its endpoints' dependency. Nothing the demo backend
+            // imports at boot may sit here: this chunk imports `http`.
             {
               name: 'signed-in',
-              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/node_modules\/reactstrap\/esm\/Badge\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/validation\/data\/line-status|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts/,
+              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts/,
               priority: 55,
             },
           ],
