@@ -5,6 +5,7 @@
 //   npm run bench -- --runs=5                median of 5 Lighthouse runs per route
 //   npm run bench -- --routes=/,/login       only these routes (a table path or a path it matches)
 //   npm run bench -- --sizes-only            no browser: the size table only
+//   npm run bench -- --logged-in             the entrepreneur's pages, logged in (issue 28)
 //
 // 1. Per public route (access 'public' or 'guest'; `:token` filled with a
 //    sample value), Lighthouse 12 with its default config (mobile emulation,
@@ -15,12 +16,19 @@
 // 2. Per route of the table, public or not: JS and CSS of the first load,
 //    raw and gzipped, and how many files it is (scripts/lib/route-bundles.mjs).
 //
+// --logged-in: instead, /dashboard, /formation and /form?diagnostico=… for two
+// entrepreneurs (with and without a training line), built against a stand-in
+// backend on loopback (scripts/lib/bench-backend.mjs, cross-origin, so the
+// preflights happen) and opened with their session's cookies, in the same
+// Lighthouse config.
+//
 // Progress goes to stderr; stdout is Markdown, ready to paste in the README.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { benchUsers, startBenchBackend } from './lib/bench-backend.mjs';
 import {
   apiUrl,
   buildProduction,
@@ -47,6 +55,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     routes: { type: 'string' },
     'sizes-only': { type: 'boolean', default: false },
+    'logged-in': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -142,13 +151,14 @@ async function startPreview(outDir) {
  * are blocked (a bench must not call the real API) and counted apart; data:
  * and blob: URLs are not requests and are left out.
  */
-async function lighthouseRun(lighthouse, port, url) {
+async function lighthouseRun(lighthouse, port, url, { api = apiUrl, blockApi = true } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
-    blockedUrlPatterns: [`${apiUrl}*`],
+    // Logged in, the session's cookies must survive Lighthouse's own reset.
+    ...(blockApi ? { blockedUrlPatterns: [`${api}*`] } : { disableStorageReset: true }),
   });
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const requests = lhr.audits['network-requests'].details.items
@@ -160,8 +170,8 @@ async function lighthouseRun(lighthouse, port, url) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
-    requests: requests.filter((requestUrl) => !requestUrl.startsWith(apiUrl)),
-    apiRequests: requests.filter((requestUrl) => requestUrl.startsWith(apiUrl)),
+    requests: requests.filter((requestUrl) => !requestUrl.startsWith(api)),
+    apiRequests: requests.filter((requestUrl) => requestUrl.startsWith(api)),
     warnings: lhr.runWarnings,
   };
 }
@@ -194,6 +204,113 @@ async function measureInBrowser(outDir, publicRows) {
     preview.stop();
   }
   return { results, failures };
+}
+
+/**
+ * --logged-in (issue 28): the entrepreneur's pages as each bench user sees
+ * them, median of `runs` Lighthouse runs, with the session's token cookies set
+ * in the browser before each run (Playwright over the DevTools protocol).
+ */
+async function benchLoggedIn() {
+  const backend = await startBenchBackend();
+  log(`Building (production, VITE_API_URL=${backend.apiUrl})…`);
+  const build = buildProduction({ api: backend.apiUrl });
+  const [{ default: lighthouse }, chromeLauncher, { chromium }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('@playwright/test'),
+  ]);
+  const preview = await startPreview(build.outDir);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
+  const sizes = new Map(routeBundles(build, readRoutes()).map((row) => [row.route.path, row]));
+  const pages = [
+    { path: '/dashboard', route: '/dashboard' },
+    { path: '/formation', route: '/formation' },
+    { path: '/form?diagnostico=etapa-3', route: '/form', user: 'con-linea' },
+    { path: '/form?diagnostico=etapa-1', route: '/form', user: 'sin-linea' },
+  ];
+  const rows = [];
+  try {
+    for (const user of Object.keys(benchUsers)) {
+      const context = browser.contexts()[0];
+      await context.clearCookies();
+      await context.addCookies(
+        ['accessToken', 'refreshToken'].map((name) => ({ name, value: user, url: preview.origin })),
+      );
+      // Lighthouse keeps the browser's cache with its storage: cleared by hand
+      // before each run, so every run is a first visit with a session.
+      const tab = context.pages()[0] ?? (await context.newPage());
+      const devtools = await context.newCDPSession(tab);
+      for (const page of pages.filter((candidate) => (candidate.user ?? user) === user)) {
+        const measured = [];
+        for (let run = 1; run <= runs; run += 1) {
+          await devtools.send('Network.clearBrowserCache');
+          const url = `${preview.origin}${page.path}`;
+          log(`Lighthouse run ${String(run)}/${String(runs)} as ${user}: ${url}`);
+          measured.push(
+            await lighthouseRun(lighthouse, chrome.port, url, {
+              api: backend.apiUrl,
+              blockApi: false,
+            }),
+          );
+        }
+        const pick = (key) => measured.map((result) => result[key]);
+        const size = sizes.get(page.route);
+        rows.push([
+          page.path,
+          user,
+          kB(size.js.gzip),
+          withRange(pick('requests').map((list) => list.length)),
+          withRange(pick('apiRequests').map((list) => list.length)),
+          withRange(pick('performance')),
+          withRange(pick('accessibility')),
+          withRange(pick('cls'), (value) => value.toFixed(3)),
+          `${(median(pick('lcp')) / 1000).toFixed(1)} s`,
+          `${String(Math.round(median(pick('tbt'))))} ms`,
+        ]);
+      }
+    }
+  } finally {
+    await browser.close();
+    await chrome.kill();
+    preview.stop();
+    await backend.stop();
+    build.remove();
+  }
+  console.log(
+    `## Logged-in pages in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'page',
+        'user',
+        'JS gzip',
+        'requests',
+        'API',
+        'performance',
+        'accessibility',
+        'CLS',
+        'LCP',
+        'TBT',
+      ],
+      rows,
+      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+  );
+  console.log(`
+Users (scripts/lib/bench-backend.mjs): ${Object.entries(benchUsers)
+    .map(([user, who]) => `${user}, ${who}`)
+    .join('; ')}. JS gzip: the first load from the build's manifest. Requests: the
+page's own (HTML, scripts, styles, images, favicon); API: the calls to the stand-in
+backend, preflights included. Lighthouse's default config, Chromium
+${chromiumVersion()}, the build served by vite preview.`);
+}
+
+if (options['logged-in']) {
+  await benchLoggedIn();
+  process.exit(0);
 }
 
 const started = Date.now();

@@ -46,10 +46,11 @@ export function samplePath(path) {
 /**
  * Builds the app as production does (VITE_API_URL set, no demo mode) into a new
  * temporary folder, with a Vite manifest, and with source maps when asked
- * (`vite build --sourcemap`, so the config is untouched). Stops the process
+ * (`vite build --sourcemap`, so the config is untouched). `api`: the
+ * VITE_API_URL to build with (the bench's logged-in mode uses a stand-in). Stops the process
  * with the build's exit code when the build fails.
  */
-export function buildProduction({ sourcemap = false } = {}) {
+export function buildProduction({ sourcemap = false, api = apiUrl } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'pymes-route-bundles-'));
   const build = spawnSync(
     process.execPath,
@@ -67,7 +68,7 @@ export function buildProduction({ sourcemap = false } = {}) {
     {
       cwd: projectRoot,
       stdio: 'inherit',
-      env: { ...process.env, VITE_API_URL: apiUrl },
+      env: { ...process.env, VITE_API_URL: api },
     },
   );
   if (build.status !== 0) {

@@ -369,6 +369,7 @@ test.describe('in Chromium, under the CSP', () => {
     await expect(page).toHaveURL(`${site.url}/form?diagnostico=etapa-3`);
     const iframe = page.locator(`iframe[src^="${TYPEFORM}/to/etapa-3"]`);
     await expect(iframe).toHaveAttribute('allow', 'microphone; camera');
+    await expect(iframe).toHaveAttribute('title', 'Formulario de diagnóstico');
     // The backend's token reaches Typeform as the hidden field response_token (in the hash).
     await expect(iframe).toHaveAttribute('src', /#(.*&)?response_token=user-1\.token-3(&|$)/);
     await expect(

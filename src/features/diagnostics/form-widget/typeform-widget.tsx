@@ -16,6 +16,8 @@ export function TypeformWidget({ formId, hidden, onSubmitted }: FormWidgetProps)
       onSubmit={onSubmitted}
       className="typeform-widget"
       style={{ width: '100%', height: '70vh', minHeight: '32rem' }}
+      // The frame's accessible name (axe's frame-title; the embed sets none).
+      iframeProps={{ title: 'Formulario de diagnóstico' }}
       inlineOnMobile
     />
   );
