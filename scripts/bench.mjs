@@ -99,6 +99,23 @@ const withRange = (values, format = String) => {
     : `${format(median(values))} (${format(low)}–${format(high)})`;
 };
 
+/** The Lighthouse columns both tables share, and their cells from a route's runs. */
+const lighthouseColumns = ['requests', 'API', 'performance', 'accessibility', 'CLS', 'LCP', 'TBT'];
+function lighthouseCells(measured) {
+  if (measured.length === 0) return lighthouseColumns.map(() => 'failed');
+  const pick = (key) => measured.map((result) => result[key]);
+  return [
+    withRange(pick('requests').map((list) => list.length)),
+    withRange(pick('apiRequests').map((list) => list.length)),
+    withRange(pick('performance')),
+    withRange(pick('accessibility')),
+    withRange(pick('cls'), (value) => value.toFixed(3)),
+    `${(median(pick('lcp')) / 1000).toFixed(1)} s`,
+    `${String(Math.round(median(pick('tbt'))))} ms`,
+  ];
+}
+const rightAligned = lighthouseColumns.map(() => 'right');
+
 /** A TCP port nobody listens on now. */
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -255,19 +272,11 @@ async function benchLoggedIn() {
             }),
           );
         }
-        const pick = (key) => measured.map((result) => result[key]);
-        const size = sizes.get(page.route);
         rows.push([
           page.path,
           user,
-          kB(size.js.gzip),
-          withRange(pick('requests').map((list) => list.length)),
-          withRange(pick('apiRequests').map((list) => list.length)),
-          withRange(pick('performance')),
-          withRange(pick('accessibility')),
-          withRange(pick('cls'), (value) => value.toFixed(3)),
-          `${(median(pick('lcp')) / 1000).toFixed(1)} s`,
-          `${String(Math.round(median(pick('tbt'))))} ms`,
+          kB(sizes.get(page.route).js.gzip),
+          ...lighthouseCells(measured),
         ]);
       }
     }
@@ -282,22 +291,12 @@ async function benchLoggedIn() {
     `## Logged-in pages in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
   );
   console.log(
-    markdownTable(
-      [
-        'page',
-        'user',
-        'JS gzip',
-        'requests',
-        'API',
-        'performance',
-        'accessibility',
-        'CLS',
-        'LCP',
-        'TBT',
-      ],
-      rows,
-      ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-    ),
+    markdownTable(['page', 'user', 'JS gzip', ...lighthouseColumns], rows, [
+      'left',
+      'left',
+      'right',
+      ...rightAligned,
+    ]),
   );
   console.log(`
 Users (scripts/lib/bench-backend.mjs): ${Object.entries(benchUsers)
@@ -327,7 +326,6 @@ try {
     const varying = [];
     const browserRows = publicRows.map((row) => {
       const measured = results.get(row.route.path);
-      const pick = (key) => measured.map((result) => result[key]);
       const api = new Set(measured.flatMap((result) => result.apiRequests));
       if (api.size > 0) apiCalls.push(`${samplePath(row.route.path)}: ${[...api].join(', ')}`);
       const lists = new Set(measured.map((result) => [...result.requests].sort().join(' ')));
@@ -336,13 +334,7 @@ try {
         samplePath(row.route.path),
         gzip(row.js),
         gzip(row.css),
-        withRange(pick('requests').map((list) => list.length)),
-        withRange(pick('apiRequests').map((list) => list.length)),
-        withRange(pick('performance')),
-        withRange(pick('accessibility')),
-        withRange(pick('cls'), (value) => value.toFixed(3)),
-        measured.length === 0 ? 'failed' : `${(median(pick('lcp')) / 1000).toFixed(1)} s`,
-        measured.length === 0 ? 'failed' : `${String(Math.round(median(pick('tbt'))))} ms`,
+        ...lighthouseCells(measured),
       ];
     });
     const warnings = [...new Set([...results.values()].flat().flatMap((r) => r.warnings))];
@@ -351,22 +343,12 @@ try {
       `## Public routes in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
     );
     console.log(
-      markdownTable(
-        [
-          'route',
-          'JS gzip',
-          'CSS gzip',
-          'requests',
-          'API',
-          'performance',
-          'accessibility',
-          'CLS',
-          'LCP',
-          'TBT',
-        ],
-        browserRows,
-        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
-      ),
+      markdownTable(['route', 'JS gzip', 'CSS gzip', ...lighthouseColumns], browserRows, [
+        'left',
+        'right',
+        'right',
+        ...rightAligned,
+      ]),
     );
     console.log(`
 JS and CSS gzip: the first load, from the build's manifest (as in the table below).

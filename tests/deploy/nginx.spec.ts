@@ -3,7 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { entrepreneurDiagnostics, entrepreneurProfile } from './support/api-answers';
+import { entrepreneurDiagnostics, entrepreneurProfile, trainingLine } from './support/api-answers';
 import { test } from './support/deploy-test';
 import type { NginxSite } from './support/nginx-site';
 
@@ -306,14 +306,7 @@ test.describe('in Chromium, under the CSP', () => {
         2,
         (order) => `user-1.token-${String(order)}`,
       ),
-      'api/formations/recommendation/': {
-        uuid: 'training-1',
-        name: 'Vende por redes sociales',
-        description: 'Un curso corto.',
-        content_url: 'https://example.cl/curso',
-        image_logo: '/media/trainings/logo.png',
-        image_banner: '/media/trainings/banner.png',
-      },
+      'api/formations/recommendation/': trainingLine(),
     };
     // The backend, answered in the browser: what the CSP lets through reaches it.
     await context.route(`${api}**`, async (route) => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test as base, type Page } from '@playwright/test';
-import { entrepreneurDiagnostics, entrepreneurProfile } from './support/api-answers';
+import { entrepreneurDiagnostics, entrepreneurProfile, trainingLine } from './support/api-answers';
 import { startNginxSite, type NginxSite } from './support/nginx-site';
 
 /**
@@ -34,14 +34,7 @@ async function startUpstream(): Promise<{ origin: string; received: Received[]; 
         uuid: 'line-1',
         status: 'ACCEPTED',
         created: '2026-10-01',
-        training: {
-          uuid: 'training-1',
-          name: 'Vende por redes sociales',
-          description: 'Un curso corto.',
-          content_url: 'https://example.cl/curso',
-          image_logo: '/media/trainings/logo.png',
-          image_banner: '/media/trainings/banner.png',
-        },
+        training: trainingLine(),
       },
     ],
   };

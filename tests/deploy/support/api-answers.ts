@@ -38,3 +38,15 @@ export function entrepreneurDiagnostics(
     response_token: token(order),
   }));
 }
+
+/** A training line as the backend stores it, its images under the API's /media/. */
+export function trainingLine() {
+  return {
+    uuid: 'training-1',
+    name: 'Vende por redes sociales',
+    description: 'Un curso corto.',
+    content_url: 'https://example.cl/curso',
+    image_logo: '/media/trainings/logo.png',
+    image_banner: '/media/trainings/banner.png',
+  };
+}
