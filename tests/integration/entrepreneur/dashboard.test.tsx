@@ -347,8 +347,6 @@ describe('recommendation', () => {
         vi.advanceTimersByTime(99);
       });
       expect(readSessionValue('recommendation-cleared')).toBeNull();
-      // Still closing: the modal is fading out, not yet removed.
-      expect(screen.getByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
 
       act(() => {
         vi.advanceTimersByTime(1);
@@ -367,6 +365,10 @@ describe('recommendation', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Entendido' }));
       await waitFor(() => {
         expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      });
+      // The recommendation is cleared 100 ms after the dialog closed (spec §9).
+      await waitFor(() => {
+        expect(readSessionValue('recommendation-cleared')).toBe('true');
       });
       return { user, unmount };
     }

@@ -15,7 +15,10 @@ interface RecommendationModalProps {
 export function RecommendationModal({ recommendation, isOpen, onClose }: RecommendationModalProps) {
   const titleId = useId();
   return (
-    <Modal isOpen={isOpen} toggle={onClose} trapFocus centered labelledBy={titleId}>
+    // No fade: the dialog opens by itself as the list arrives, and a click on
+    // Entendido during reactstrap's fade-in could be lost, leaving it open (a
+    // journey on a loaded machine caught it). The privacy dialog does the same.
+    <Modal isOpen={isOpen} toggle={onClose} fade={false} trapFocus centered labelledBy={titleId}>
       <DialogHeader id={titleId} onClose={onClose}>
         ¡Vas muy bien!
       </DialogHeader>
