@@ -58,6 +58,12 @@ export function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && 'route' in handle;
 }
 
+/** The user's diagnostics, which /dashboard lists and /form looks its diagnostic up in. */
+const availableEvaluations = () =>
+  import('@/features/diagnostics/diagnostics-api').then(
+    (module) => module.prefetchAvailableEvaluations,
+  );
+
 /**
  * The route table of spec §2. Exact paths. The order matters only for the
  * admin sidebar, which lists the routes with a `nav` label in this order and
@@ -214,10 +220,7 @@ export const routeTable: readonly AppRoute[] = [
     title: 'Diagnóstico inicial',
     screen: () =>
       import('@/features/diagnostics/pages/dashboard-page').then((module) => module.DashboardPage),
-    data: () =>
-      import('@/features/diagnostics/diagnostics-api').then(
-        (module) => module.prefetchAvailableEvaluations,
-      ),
+    data: availableEvaluations,
   },
   {
     path: paths.formation,
@@ -242,10 +245,7 @@ export const routeTable: readonly AppRoute[] = [
       import('@/features/diagnostics/pages/form-page').then((module) => module.FormPage),
     // Opened from its address alone, /form finds its diagnostic in this list
     // (from the dashboard the list is in the cache and nothing is sent).
-    data: () =>
-      import('@/features/diagnostics/diagnostics-api').then(
-        (module) => module.prefetchAvailableEvaluations,
-      ),
+    data: availableEvaluations,
   },
   {
     path: paths.adminPymes,
