@@ -20,14 +20,18 @@
 // entrepreneurs (with and without a training line), built against a stand-in
 // backend on loopback (scripts/lib/bench-backend.mjs, cross-origin, so the
 // preflights happen) and opened with their session's cookies, in the same
-// Lighthouse config.
+// Lighthouse config; first, in the same run, the whole-stack floor: the app's
+// libraries in one chunk rendering one form (scripts/bench-floor), what the
+// issue's "within 5 points" compares with.
 //
 // Progress goes to stderr; stdout is Markdown, ready to paste in the README.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { benchUsers, startBenchBackend } from './lib/bench-backend.mjs';
 import {
   apiUrl,
@@ -224,6 +228,44 @@ async function measureInBrowser(outDir, publicRows) {
 }
 
 /**
+ * The whole-stack floor (issue 28): scripts/bench-floor built on its own, with
+ * the project's resolve (React Router's production build) and styles, one JS
+ * chunk. Its JS gzip is read off the files.
+ */
+async function buildFloor() {
+  const [vite, { default: react }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+  ]);
+  const loaded = await vite.loadConfigFromFile(
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    join(projectRoot, 'vite.config.ts'),
+    projectRoot,
+    'error',
+  );
+  const outDir = mkdtempSync(join(tmpdir(), 'pymes-bench-floor-'));
+  await vite.build({
+    configFile: false,
+    root: join(projectRoot, 'scripts/bench-floor'),
+    logLevel: 'error',
+    plugins: [react()],
+    resolve: loaded.config.resolve,
+    css: loaded.config.css,
+    build: { outDir, emptyOutDir: true },
+  });
+  const assets = readdirSync(join(outDir, 'assets'));
+  const jsGzip = assets
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, 'assets', file))).length, 0);
+  return {
+    outDir,
+    jsGzip,
+    jsFiles: assets.filter((file) => file.endsWith('.js')).length,
+    remove: () => rmSync(outDir, { recursive: true, force: true }),
+  };
+}
+
+/**
  * --logged-in (issue 28): the entrepreneur's pages as each bench user sees
  * them, median of `runs` Lighthouse runs, with the session's token cookies set
  * in the browser before each run (Playwright over the DevTools protocol).
@@ -237,7 +279,10 @@ async function benchLoggedIn() {
     import('chrome-launcher'),
     import('@playwright/test'),
   ]);
+  log('Building the whole-stack floor…');
+  const floor = await buildFloor();
   const preview = await startPreview(build.outDir);
+  const floorPreview = await startPreview(floor.outDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
   const sizes = new Map(routeBundles(build, readRoutes()).map((row) => [row.route.path, row]));
@@ -249,6 +294,13 @@ async function benchLoggedIn() {
   ];
   const rows = [];
   try {
+    const floorRuns = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const url = `${floorPreview.origin}/`;
+      log(`Lighthouse run ${String(run)}/${String(runs)}: the whole-stack floor, ${url}`);
+      floorRuns.push(await lighthouseRun(lighthouse, chrome.port, url));
+    }
+    rows.push(['whole-stack floor', '—', kB(floor.jsGzip), ...lighthouseCells(floorRuns)]);
     for (const user of Object.keys(benchUsers)) {
       const context = browser.contexts()[0];
       await context.clearCookies();
@@ -284,8 +336,10 @@ async function benchLoggedIn() {
     await browser.close();
     await chrome.kill();
     preview.stop();
+    floorPreview.stop();
     await backend.stop();
     build.remove();
+    floor.remove();
   }
   console.log(
     `## Logged-in pages in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
@@ -299,6 +353,9 @@ async function benchLoggedIn() {
     ]),
   );
   console.log(`
+The whole-stack floor: the app's libraries (React, React Router, Redux Toolkit
+with RTK Query, axios, js-cookie, Formik, yup, reactstrap) and styles in one
+chunk rendering one form (scripts/bench-floor), measured in the same run.
 Users (scripts/lib/bench-backend.mjs): ${Object.entries(benchUsers)
     .map(([user, who]) => `${user}, ${who}`)
     .join('; ')}. JS gzip: the first load from the build's manifest. Requests: the
