@@ -63,10 +63,12 @@ const publicJsOverrides = {
  * and RUT helpers now in `ui` (so that a form shows without yup) to 207.3 kB.
  * Issue 28's `signed-in` group (the logged-in screens' small shared pieces in
  * one file, so /dashboard loads 9 files instead of 16) brings it the
- * entrepreneur's endpoints too: 208.6 kB in 11 files; budget 211 kB.
+ * entrepreneur's endpoints too: 208.6 kB in 11 files; budget 211 kB. Issue
+ * 29's bulk actions (the checkbox column, the selection and the bar; the
+ * runner and its dialog load with the first run): 211.8 kB; budget 214 kB.
  */
 const privateJsBudgets = {
-  '/admin/pymes': 211 * KB,
+  '/admin/pymes': 214 * KB,
 };
 
 /**

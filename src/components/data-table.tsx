@@ -8,6 +8,12 @@ export interface DataTableColumn<Row> {
   /** The column header; on phones, also the label shown above each of its cells. */
   header: string;
   cell: (row: Row) => ReactNode;
+  /**
+   * Drawn in the header row instead of `header` (a "select the page" checkbox
+   * with its own label); `header` still names the column's cells on phones,
+   * unless `hideHeader`.
+   */
+  headerContent?: ReactNode;
   /** Keeps the header for screen readers only (e.g. 'Acciones'); its cells show no label on phones. */
   hideHeader?: boolean;
   /** This column's cells name their row (`<th scope="row">`), e.g. the pyme's name. */
@@ -136,7 +142,9 @@ export function DataTable<Row>({
           <tr role="row">
             {columns.map((column) => (
               <th key={column.key} scope="col" role="columnheader" className={column.className}>
-                {column.hideHeader ? (
+                {column.headerContent !== undefined ? (
+                  column.headerContent
+                ) : column.hideHeader ? (
                   <span className="visually-hidden">{column.header}</span>
                 ) : (
                   column.header

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { DEMO_API_MODE_KEY, setDemoApiMode, type DemoApiMode } from './api-mode';
 import { persistInLocalStorage, setSeedSize } from './db';
@@ -20,29 +20,50 @@ export const ACCESS_LIFETIME_KEY = 'pymes-demo-access-lifetime';
 export const SEED_SIZE_KEY = 'pymes-demo-seed-size';
 
 /**
- * localStorage key: a JSON list of API paths (`["api/pymes/admin/"]`) whose
- * reads the demo answers with a 500, to see (and test end to end) a screen
- * with one call failing while the others answer (docs/decisions.md, "One rule
- * when one call fails"). Read at every request: remove it and "Reintentar"
- * loads.
+ * localStorage key: a JSON list of API calls the demo answers with a 500:
+ * a path (`"api/pymes/admin/"`) fails its reads, a method and a path
+ * (`"PATCH api/pymes/pyme/<uuid>/"`) that write, to see (and test end to end)
+ * a screen with one call failing while the others answer (docs/decisions.md,
+ * "One rule when one call fails"; a bulk run's failed pyme, issue 29). Read
+ * at every request: remove it and "Reintentar" works.
  */
 export const FAILING_PATHS_KEY = 'pymes-demo-failing';
 
-function failingPaths(): string[] {
+/**
+ * localStorage key: milliseconds the demo waits before answering each API
+ * call, to see progress on screen and to time a bulk run against a stated
+ * delay per call (`npm run bench:admin -- --bulk`).
+ */
+export const LATENCY_KEY = 'pymes-demo-latency';
+
+function failingCalls(): { method: string; path: string }[] {
   try {
-    const paths: unknown = JSON.parse(localStorage.getItem(FAILING_PATHS_KEY) ?? '[]');
-    if (!Array.isArray(paths)) return [];
-    return paths
-      .filter((path): path is string => typeof path === 'string')
-      .map((path) => new URL(api(path), location.href).pathname);
+    const entries: unknown = JSON.parse(localStorage.getItem(FAILING_PATHS_KEY) ?? '[]');
+    if (!Array.isArray(entries)) return [];
+    return entries
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => {
+        const [method, path] = entry.includes(' ') ? entry.split(' ', 2) : ['GET', entry];
+        return {
+          method: (method ?? 'GET').toUpperCase(),
+          path: new URL(api(path ?? ''), location.href).pathname,
+        };
+      });
   } catch {
     return [];
   }
 }
 
-/** Put before the others: fails a read of a path `FAILING_PATHS_KEY` names, else lets it through. */
-const failingReads = http.get('*', ({ request }) => {
-  if (!failingPaths().includes(new URL(request.url).pathname)) return undefined;
+/** Put before the others: waits the demo's latency, then fails a call `FAILING_PATHS_KEY` names, else lets it through. */
+const latencyAndFailures = http.all('*', async ({ request }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith(new URL(api('api/'), location.href).pathname)) return undefined;
+  const latency = Number(localStorage.getItem(LATENCY_KEY));
+  if (latency > 0) await delay(latency);
+  const failing = failingCalls().some(
+    (call) => call.method === request.method && call.path === url.pathname,
+  );
+  if (!failing) return undefined;
   return HttpResponse.json({ detail: 'Falla a propósito (modo demostración).' }, { status: 500 });
 });
 
@@ -70,7 +91,7 @@ export async function startDemoBackend(): Promise<void> {
   else persistInLocalStorage();
   const lifetime = Number(localStorage.getItem(ACCESS_LIFETIME_KEY));
   if (lifetime > 0) setAccessTokenLifetime(lifetime);
-  const worker = setupWorker(failingReads, ...handlers);
+  const worker = setupWorker(latencyAndFailures, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

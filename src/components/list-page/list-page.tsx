@@ -4,8 +4,11 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchBox } from '@/components/search-box';
 import { useClampedPage, type ListState } from '@/lib/use-list-state';
+import { BulkActions, selectionColumn } from './bulk-actions';
+import type { ListBulk } from './bulk-types';
 import type { ListResult } from './list-result';
 import { RelatedListsNotice, type RelatedList } from './related-lists';
+import { useRowSelection } from './row-selection';
 import { useRowDelete, type RowDeleteTexts } from './use-row-dialogs';
 
 /** A row's delete: spec §8's question, the call, and what is said after. */
@@ -77,6 +80,11 @@ export interface ListPageProps<Row, Filters extends Record<string, string>> {
   texts: ListPageTexts;
   /** Offers a delete per row, behind spec §8's question. */
   deleteRow?: ListRowDelete<Row>;
+  /**
+   * Offers a checkbox per row and actions over the selected rows, run with
+   * progress, cancel and per-row results (issue 29; bulk-actions.tsx).
+   */
+  bulk?: ListBulk<Row>;
   /** The page's own dialogs (create and edit forms). */
   children?: ReactNode;
 }
@@ -107,6 +115,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
   rowKey,
   texts,
   deleteRow,
+  bulk,
   children,
 }: ListPageProps<Row, Filters>) {
   const { rows, count, pages } = result;
@@ -118,8 +127,15 @@ export function ListPage<Row, Filters extends Record<string, string>>({
     remove: (row) => deleteRow?.remove(row) ?? Promise.resolve(),
     texts: (row) => deleteRow?.texts(row) ?? { done: '', failed: '', log: '' },
   });
-  const shownColumns =
-    typeof columns === 'function' ? columns({ askDelete: deletion.ask }) : columns;
+  const ownColumns = typeof columns === 'function' ? columns({ askDelete: deletion.ask }) : columns;
+  // A selection belongs to one search and filter: another one drops it.
+  const selection = useRowSelection(rowKey, JSON.stringify([list.search, list.filters]), rows);
+  const shownColumns = bulk
+    ? [
+        selectionColumn(bulk, selection, rows, `Seleccionar las ${texts.plural} de esta página`),
+        ...ownColumns,
+      ]
+    : ownColumns;
 
   const caption =
     texts.countInCaption && count !== undefined
@@ -148,6 +164,16 @@ export function ListPage<Row, Filters extends Record<string, string>>({
 
       {notice}
       {!hidden && <RelatedListsNotice listId={id} related={related} />}
+      {bulk && !hidden && (
+        <BulkActions
+          bulk={bulk}
+          selection={selection}
+          pageRows={rows}
+          total={count}
+          plural={texts.plural}
+          article={texts.article}
+        />
+      )}
       <div className={tableClassName} hidden={hidden}>
         <DataTable
           id={id}

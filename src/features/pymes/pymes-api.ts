@@ -236,6 +236,27 @@ function changedPyme(uuid: string) {
 }
 
 /**
+ * A write's own refresh, or none: a bulk run (issue 29) makes many writes and
+ * refreshes what they changed once, at its end (`bulkChangeTags`), so its
+ * calls pass `refresh: false`.
+ */
+interface Refresh {
+  refresh?: false;
+}
+
+const unlessBulk = <Tags>(arg: Refresh, tags: Tags): Tags | [] =>
+  arg.refresh === false ? [] : tags;
+
+/** What a bulk run over these pymes changed, refreshed once at its end. */
+export function bulkChangeTags(pymes: readonly string[], assignments: boolean) {
+  return [
+    ...pymes.map((uuid) => ({ type: 'Pyme', id: uuid }) as const),
+    { type: 'Pyme', id: FILTERED } as const,
+    ...(assignments ? [{ type: 'AdminAssignment', id: LIST } as const] : []),
+  ];
+}
+
+/**
  * The admin's pymes workspace (spec §7): the list and its search, one pyme,
  * its edits, its line, its admin.
  */
@@ -286,14 +307,14 @@ export const pymesApi = api.injectEndpoints({
     }),
     updatePyme: build.mutation<
       AdminPyme,
-      { uuid: string; body: PymeUpdate | { enabled: boolean } }
+      { uuid: string; body: PymeUpdate | { enabled: boolean } } & Refresh
     >({
       query: ({ uuid, body }) => ({
         url: apiPath('api/pymes/pyme/', uuid),
         method: 'PATCH',
         data: body,
       }),
-      invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
+      invalidatesTags: (_result, _error, arg) => unlessBulk(arg, changedPyme(arg.uuid)),
     }),
     updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
       query: ({ uuid, body }) => ({
@@ -313,18 +334,26 @@ export const pymesApi = api.injectEndpoints({
       transformResponse: (lines: LineOption[]) => lines.map(({ uuid, name }) => ({ uuid, name })),
       providesTags: [{ type: 'LineOption', id: LIST }],
     }),
-    assignLine: build.mutation<unknown, { pyme: string; training: string }>({
-      query: ({ pyme, training }) => ({
+    /** A new association (spec §4, §7); its status "NA" unless given. */
+    assignLine: build.mutation<
+      unknown,
+      { pyme: string; training: string; status?: string } & Refresh
+    >({
+      query: ({ pyme, training, status = 'NA' }) => ({
         url: 'api/formations/formation-line/',
         method: 'POST',
-        data: { training, status: 'NA', pyme },
+        data: { training, status, pyme },
       }),
-      invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
+      invalidatesTags: (_result, _error, arg) => unlessBulk(arg, changedPyme(arg.pyme)),
     }),
     /** `uuid` is the association's; `pyme` the pyme whose row it changes. */
     updateLineAssignment: build.mutation<
       unknown,
-      { uuid: string; pyme: string; body: { training: string } | { status: string } }
+      {
+        uuid: string;
+        pyme: string;
+        body: { training: string; status?: string } | { status: string };
+      } & Refresh
     >({
       query: ({ uuid, body }) => ({
         url: apiPath('api/formations/formation-line/', uuid),
@@ -332,8 +361,13 @@ export const pymesApi = api.injectEndpoints({
         data: body,
       }),
       // A new line moves the pyme between the line filters; a new status only changes its row.
-      invalidatesTags: (_result, _error, { pyme, body }) =>
-        'training' in body ? changedPyme(pyme) : [{ type: 'Pyme', id: pyme }],
+      invalidatesTags: (_result, _error, arg) =>
+        unlessBulk(
+          arg,
+          'training' in arg.body
+            ? changedPyme(arg.pyme)
+            : [{ type: 'Pyme', id: arg.pyme } as const],
+        ),
     }),
     removeLineAssignment: build.mutation<unknown, { uuid: string; pyme: string }>({
       query: ({ uuid }) => ({
@@ -349,14 +383,15 @@ export const pymesApi = api.injectEndpoints({
     }),
     assignAdmin: build.mutation<
       unknown,
-      { pyme: string; admin: string; operation: AssignmentOperation }
+      { pyme: string; admin: string; operation: AssignmentOperation } & Refresh
     >({
       query: ({ pyme, admin, operation }) => ({
         url: apiPath('api/pymes/admin/', pyme),
         method: assignmentMethods[operation],
         data: { admin_uuid: admin, pyme_uuid: pyme },
       }),
-      invalidatesTags: [{ type: 'AdminAssignment', id: LIST }],
+      invalidatesTags: (_result, _error, arg) =>
+        unlessBulk(arg, [{ type: 'AdminAssignment', id: LIST } as const]),
     }),
     getAssignableAdmins: build.query<AdminAccount[], undefined>({
       query: () => ({ url: 'api/admin/user/', allPages: true }),

@@ -88,6 +88,8 @@ describe('/admin/pymes: the table', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     expect(headers).toEqual([
+      // The bulk actions' checkbox for the page (issue 29); its words show on phones only.
+      'Seleccionar esta página',
       'Nombre pyme',
       'Emprendedor',
       'Estado Diagnóstico',

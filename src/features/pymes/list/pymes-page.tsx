@@ -6,6 +6,7 @@ import { useGetPymesQuery } from '../pymes-api';
 import { pymeListFilters } from '../pymes-links';
 import { useDisabledView } from './disabled-view';
 import { LineFilter } from './line-filter';
+import { usePymeBulkActions } from './pyme-bulk-actions';
 import { usePymeTable } from './use-pyme-table';
 
 const LIST_ID = 'lista-pymes';
@@ -13,8 +14,9 @@ const LIST_ID = 'lista-pymes';
 /**
  * `/admin/pymes`, the admins' landing (spec §2): every pyme (a disabled one
  * marked, spec §4), searched and filtered by line, the disabled pymes' view
- * (only when the backend honours our `enabled` filter), the export, and each
- * row's line, status, admin (super admins) and actions.
+ * (only when the backend honours our `enabled` filter), the export, each
+ * row's line, status, admin (super admins) and actions, and the same changes
+ * over many selected pymes at once (issue 29).
  */
 export function PymesPage() {
   const list = useListState({ filters: pymeListFilters });
@@ -30,6 +32,7 @@ export function PymesPage() {
   );
 
   const table = usePymeTable(LIST_ID);
+  const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
   const title = disabledView.active ? 'Pymes deshabilitadas' : 'Pymes';
 
   return (
@@ -60,6 +63,7 @@ export function PymesPage() {
       related={table.related}
       columns={table.columns}
       rowKey={(pyme) => pyme.uuid}
+      bulk={bulk}
       texts={{
         plural: 'pymes',
         article: 'las',

@@ -63,6 +63,8 @@ export function usePymeTable(listId: string) {
   });
   return {
     lines,
+    /** Super admins: the administrators and their assignments (undefined for admins). */
+    admins: isSuper ? { accounts: accounts.data, assignments: assignments.data } : undefined,
     columns,
     dialogs,
     related: isSuper ? [lineList, assignmentList, accountList] : [lineList],
