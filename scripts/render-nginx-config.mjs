@@ -130,7 +130,9 @@ function apiProxyOf(upstream, apiUrl) {
     throw new Error(`API_UPSTREAM "${upstream}" is not an http(s) URL.`);
   }
   if (parsed.pathname !== '/' || parsed.search || parsed.hash) {
-    throw new Error(`API_UPSTREAM "${upstream}" must be an origin only (no path): ${parsed.origin}`);
+    throw new Error(
+      `API_UPSTREAM "${upstream}" must be an origin only (no path): ${parsed.origin}`,
+    );
   }
   if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(parsed.origin)) {
     throw new Error(`API_UPSTREAM "${upstream}" has an unusual host: ${parsed.origin}`);
