@@ -69,6 +69,7 @@ export default defineConfig({
         'training-lines.spec.ts',
         'spec-backend.spec.ts',
         'partial-failure.spec.ts',
+        'bulk-actions.spec.ts',
       ],
       use: {
         ...devices['Desktop Chrome'],

@@ -267,7 +267,7 @@ export function BulkActions<Row>({
       {(count > 0 || loadingAll) && (
         <section
           aria-label="Acciones sobre la selección"
-          className="bulk-bar d-flex flex-wrap align-items-center gap-2 mb-3 p-2 border rounded bg-body-tertiary"
+          className="bulk-bar d-flex flex-wrap align-items-center gap-2 mb-3 p-2 border rounded bg-body shadow-sm"
         >
           <strong aria-hidden="true">{bulk.selectedLabel(count)}</strong>
           <Button
