@@ -12,14 +12,24 @@
 // serves only the spec's API (lists capped at 100 rows a page, no `enabled`
 // filter), as a DRF backend may. It only reports: budgets live in the issue
 // tracker, and no test asserts a time.
+//
+// --bulk (issue 29) measures instead a bulk action on /admin/pymes: for each
+// size of --pymes (default 100,1000 with --bulk), the demo seeded with that
+// many pymes and a stated delay per API call (--latency, ms, default 100),
+// the admin selects every pyme of the list ("Seleccionar las N pymes del
+// filtro") and disables them: the time from the confirmation to the result,
+// the writes sent, and the most that were on their way at once.
 // Usage: npm run bench:admin [-- --pymes 10000] [-- --runs 9] [-- --skip-build] [-- --spec-only]
+//        npm run bench:admin -- --bulk [--pymes 100,1000] [--latency 100] [--spec-only]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 
 const { values } = parseArgs({
   options: {
-    pymes: { type: 'string', default: '10000' },
+    pymes: { type: 'string' },
+    bulk: { type: 'boolean', default: false },
+    latency: { type: 'string', default: '100' },
     runs: { type: 'string', default: '9' },
     port: { type: 'string', default: '4190' },
     'skip-build': { type: 'boolean', default: false },
@@ -27,7 +37,10 @@ const { values } = parseArgs({
   },
 });
 const specOnly = values['spec-only'];
-const pymes = Number(values.pymes);
+const bulk = values.bulk;
+const sizes = (values.pymes ?? (bulk ? '100,1000' : '10000')).split(',').map(Number);
+const pymes = sizes[0] ?? 10000;
+const latency = Number(values.latency);
 const runs = Number(values.runs);
 const port = Number(values.port);
 const baseUrl = `http://localhost:${port}`;
@@ -92,22 +105,86 @@ async function timeUntilRowsPainted(page, act) {
   return page.evaluate(() => window.__benchDone);
 }
 
-try {
+/** A new browser context whose demo starts with `size` pymes (and `delay` ms per API call), logged in as the demo admin on /admin/pymes. */
+async function openAdminList(size, delay = 0) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(
-    ({ size, mode }) => {
-      localStorage.setItem('pymes-demo-seed-size', String(size));
+    ({ seed, mode, wait }) => {
+      localStorage.setItem('pymes-demo-seed-size', String(seed));
       localStorage.setItem('pymes-demo-api', mode);
+      if (wait > 0) localStorage.setItem('pymes-demo-latency', String(wait));
     },
-    { size: pymes, mode: specOnly ? 'spec' : 'full' },
+    { seed: size, mode: specOnly ? 'spec' : 'full', wait: delay },
   );
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Correo electrónico').fill('admin@pymesdigitales.cl');
   await page.getByLabel('Contraseña', { exact: true }).fill('Pymes2026!');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.waitForURL(/\/admin\/pymes$/);
-  await page.getByRole('table', { name: /^Pymes · / }).waitFor();
+  await page.waitForURL(/\/admin\/pymes$/, { timeout: 120_000 });
+  await page.getByRole('table', { name: /^Pymes · / }).waitFor({ timeout: 120_000 });
+  return { context, page };
+}
+
+/** --bulk: every pyme of the list selected and disabled; time, writes, most in flight. */
+async function benchBulk() {
+  const rows = [];
+  for (const size of sizes) {
+    const { context, page } = await openAdminList(size, latency);
+    let inFlight = 0;
+    let most = 0;
+    let writes = 0;
+    const isWrite = (request) =>
+      request.method() === 'PATCH' &&
+      /\/api\/pymes\/pyme\/[^/]+\/$/.test(new URL(request.url()).pathname);
+    page.on('request', (request) => {
+      if (!isWrite(request)) return;
+      writes += 1;
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+    });
+    const ended = (request) => {
+      if (isWrite(request)) inFlight -= 1;
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+
+    await page.getByRole('checkbox', { name: 'Seleccionar las pymes de esta página' }).check();
+    const bar = page.getByRole('region', { name: 'Acciones sobre la selección' });
+    const selectAll = bar.getByRole('button', { name: /^Seleccionar las .* pymes del filtro$/ });
+    const listed = ((await selectAll.textContent()) ?? '').replace(/\D/g, '');
+    await selectAll.click();
+    await bar
+      .getByText(new RegExp(`^${Number(listed).toLocaleString('es-CL')} seleccionadas$`))
+      .waitFor({ timeout: 300_000 });
+    await bar.getByRole('button', { name: 'Deshabilitar', exact: true }).click();
+    const started = Date.now();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deshabilitar' }).click();
+    const result = page.getByRole('dialog', { name: /: (terminado|cancelado)$/ });
+    await result.waitFor({ timeout: 600_000 });
+    const seconds = (Date.now() - started) / 1000;
+    const counts = (await result.getByRole('status').textContent()) ?? '';
+    rows.push(
+      `| ${listed} | ${String(latency)} ms | ${seconds.toFixed(1)} s | ${String(writes)} | ${String(most)} | ${counts.replace(/\.$/, '')} |`,
+    );
+    await context.close();
+  }
+  console.log(
+    [
+      '',
+      `Bulk disable on /admin/pymes (demo backend in the browser, ${specOnly ? "the spec's API only" : 'full API'}): every pyme selected, then Deshabilitar`,
+      '',
+      '| pymes | delay per call | confirm → result | PATCH sent | most in flight | result |',
+      '| ---: | ---: | ---: | ---: | ---: | --- |',
+      ...rows,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** The default: page changes, searches, and the two whole-list readers with `pymes` pymes. */
+async function benchList() {
+  const { context, page } = await openAdminList(pymes);
   const caption = (await page.locator('.data-table-caption').textContent()) ?? '';
   const listed = caption.replace(/\D/g, '');
 
@@ -193,6 +270,10 @@ try {
       '',
     ].join('\n'),
   );
+}
+
+try {
+  await (bulk ? benchBulk() : benchList());
 } finally {
   await browser.close();
   server.kill('SIGTERM');

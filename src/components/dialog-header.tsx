@@ -11,12 +11,15 @@ interface DialogHeaderProps {
 
 /**
  * A dialog's title as an h2, with reactstrap's × button named in Spanish
- * ("Cerrar"; reactstrap's own default is the English "Close").
+ * ("Cerrar"; reactstrap's own default is the English "Close"). The id that
+ * names the dialog is on the title's text, not on ModalHeader: reactstrap puts
+ * its props on the wrapper that also holds the × button, and Chromium then
+ * named every dialog "<title> Cerrar".
  */
 export function DialogHeader({ id, onClose, children }: DialogHeaderProps) {
   return (
-    <ModalHeader tag="h2" id={id} toggle={onClose} closeAriaLabel="Cerrar">
-      {children}
+    <ModalHeader tag="h2" toggle={onClose} closeAriaLabel="Cerrar">
+      <span id={id}>{children}</span>
     </ModalHeader>
   );
 }

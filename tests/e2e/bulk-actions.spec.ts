@@ -86,7 +86,7 @@ test('an admin selects pymes on two pages and gives them a line; disables two, o
   await checkA11y();
   await screenshotBothWidths(page, 'admin-pymes-bulk-confirm');
   await question.getByRole('button', { name: 'Asignar' }).click();
-  const lineResult = page.getByRole('dialog', { name: 'Asignar línea: terminado' });
+  const lineResult = page.getByRole('dialog', { name: 'Asignar línea: terminado', exact: true });
   await expect(lineResult).toContainText(/hechas? · \d+ omitidas? · 0 fallidas/);
   await lineResult.getByRole('button', { name: 'Cerrar' }).last().click();
   await expect(lineResult).toBeHidden();
@@ -115,17 +115,18 @@ test('an admin selects pymes on two pages and gives them a line; disables two, o
   await tick(page, one);
   await tick(page, two);
   await bar(page).getByRole('button', { name: 'Deshabilitar', exact: true }).click();
-  await expect(page.getByRole('alertdialog').getByRole('heading')).toHaveText(
-    '¿Deshabilitar 2 pymes?',
-  );
+  // The dialog is named by its title alone (not "… Cerrar", the × button's name).
+  await expect(
+    page.getByRole('alertdialog', { name: '¿Deshabilitar 2 pymes?', exact: true }),
+  ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Deshabilitar' }).click();
-  const running = page.getByRole('dialog', { name: 'Deshabilitar: aplicando…' });
+  const running = page.getByRole('dialog', { name: 'Deshabilitar: aplicando…', exact: true });
   await expect(running).toContainText(/de 2/);
   await expect(running.getByRole('progressbar')).toHaveAttribute('aria-valuemax', '2');
   // Once the dialog has faded in (reactstrap's transition), for the screenshot.
   await expect(page.locator('.modal.show')).toHaveCSS('opacity', '1');
   await screenshot(page, 'admin-pymes-bulk-progress-desktop');
-  const disableResult = page.getByRole('dialog', { name: 'Deshabilitar: terminado' });
+  const disableResult = page.getByRole('dialog', { name: 'Deshabilitar: terminado', exact: true });
   await expect(disableResult).toContainText('1 hecha · 0 omitidas · 1 fallida');
   await expect(disableResult.getByRole('listitem')).toHaveText([
     `${two}: Error del servidor (500): Falla a propósito (modo demostración).`,

@@ -6,7 +6,7 @@ import { api, tokenNotValid } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { pymeNamed } from '@tests/testing/demo-data';
 import { holdAnswer } from '@tests/testing/held-answer';
-import { recordRequests, requestsTo } from '@tests/testing/record-requests';
+import { recordRequests, requestsTo, trackPending } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
 /** A value the demo data must have: the test stops, naming it, when it does not. */
@@ -363,6 +363,49 @@ describe('/admin/pymes: bulk actions', () => {
     expect(most).toBe(4);
     expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//)).toHaveLength(4);
     expect(alreadyDisabled).toBeGreaterThan(0);
+  });
+
+  it('asks before leaving the page while a run is on its way: Quedarme stays, Salir sends no more', async () => {
+    const hold = holdAnswer();
+    server.use(
+      http.patch(api('api/pymes/pyme/:uuid/'), async () => {
+        await hold.held;
+        return undefined;
+      }),
+    );
+    const { user, router } = await openList();
+    const sent = recordRequests();
+    const pending = trackPending();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Seleccionar las pymes de esta página' }),
+    );
+    await user.click(
+      within(await choose(user, 'Deshabilitar')).getByRole('button', { name: 'Deshabilitar' }),
+    );
+    await waitFor(() => {
+      expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//)).toHaveLength(4);
+    });
+
+    // The browser's back or an address typed: the router's navigation, as a link's.
+    void router.navigate('/admin/resumen');
+    const question = await screen.findByRole('alertdialog', { name: '¿Salir de la página?' });
+    await user.click(within(question).getByRole('button', { name: 'Quedarme' }));
+    expect(router.state.location.pathname).toBe('/admin/pymes');
+    expect(await screen.findByRole('dialog', { name: 'Deshabilitar: aplicando…' })).toBeVisible();
+
+    void router.navigate('/admin/resumen');
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Salir de la página?' })).getByRole(
+        'button',
+        { name: 'Salir' },
+      ),
+    );
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/resumen');
+    });
+    hold.release();
+    await pending.settled();
+    expect(requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//)).toHaveLength(4);
   });
 
   it('a 401 in the middle of a run refreshes the session once and the run goes on', async () => {
