@@ -324,6 +324,33 @@ describe('/admin/pymes: bulk actions', () => {
     expect(readDb().pymes.find((pyme) => pyme.uuid === failing.uuid)?.enabled).toBe(false);
   });
 
+  it('enables the disabled pymes selected, skipping the enabled ones', async () => {
+    const page = listedPymes().slice(0, 10);
+    const disabled = must(
+      page.find((pyme) => !pyme.enabled),
+      'disabled pyme on page 1',
+    );
+    const enabled = must(
+      page.find((pyme) => pyme.enabled),
+      'enabled pyme on page 1',
+    );
+    const { user } = await openList();
+    const sent = recordRequests();
+    await tick(user, disabled.business_name);
+    await tick(user, enabled.business_name);
+    const dialog = await choose(user, 'Habilitar');
+    expect(within(dialog).getByRole('heading', { name: '¿Habilitar 2 pymes?' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Habilitar' }));
+    const done = await result();
+    expect(within(done).getByText(/1 hecha · 1 omitida · 0 fallidas/)).toBeVisible();
+    expect(outcomeLines(done)).toEqual([`${enabled.business_name}: ya estaba habilitada`]);
+    await waitFor(() => {
+      expect(
+        requestsTo(sent, 'PATCH', /\/api\/pymes\/pyme\//).map((r) => [r.path, r.body]),
+      ).toEqual([[`/api/pymes/pyme/${disabled.uuid}/`, { enabled: true }]]);
+    });
+  });
+
   it('skips the pymes already disabled, and sends at most 4 calls at once; Cancelar sends no more', async () => {
     const hold = holdAnswer();
     let inFlight = 0;
