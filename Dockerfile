@@ -20,14 +20,24 @@ COPY . .
 # API_UPSTREAM (with VITE_API_URL=/): the backend's origin, served under the
 # site's own origin by nginx, so no call needs a CORS preflight (docs/deployment.md,
 # "Same-origin API"); empty: the app calls VITE_API_URL directly.
+# VITE_SENTRY_DSN (empty: no error reporting, no Sentry code), VITE_SENTRY_RELEASE
+# and VITE_SENTRY_ENVIRONMENT: docs/error-reporting.md; the CSP then allows the
+# DSN's host. The source maps are uploaded by `npm run sentry:sourcemaps`
+# where its token is, never in this image.
 ARG VITE_API_URL
 ARG VITE_BENEFITS_URL=
 ARG VITE_SITE_URL=
 ARG API_UPSTREAM=
+ARG VITE_SENTRY_DSN=
+ARG VITE_SENTRY_RELEASE=
+ARG VITE_SENTRY_ENVIRONMENT=
 ENV VITE_API_URL=${VITE_API_URL} \
     VITE_BENEFITS_URL=${VITE_BENEFITS_URL} \
     VITE_SITE_URL=${VITE_SITE_URL} \
-    API_UPSTREAM=${API_UPSTREAM}
+    API_UPSTREAM=${API_UPSTREAM} \
+    VITE_SENTRY_DSN=${VITE_SENTRY_DSN} \
+    VITE_SENTRY_RELEASE=${VITE_SENTRY_RELEASE} \
+    VITE_SENTRY_ENVIRONMENT=${VITE_SENTRY_ENVIRONMENT}
 RUN test -n "$VITE_API_URL" \
       || { echo 'Set --build-arg VITE_API_URL=<base URL of the REST backend>' >&2; exit 1; }
 RUN npm run build \

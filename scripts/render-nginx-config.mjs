@@ -92,6 +92,25 @@ function apiOriginOf(apiUrl) {
   return parsed.origin;
 }
 
+/**
+ * The origin error reports go to (issue 30): the DSN's, when the build has
+ * VITE_SENTRY_DSN; empty without it, so the CSP allows no such host.
+ */
+function reportingOriginOf(dsn) {
+  const value = (dsn ?? '').trim();
+  if (value === '') return '';
+  let parsed;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`VITE_SENTRY_DSN "${value}" is not a URL.`);
+  }
+  if (!/^https?:\/\/(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d+)?$/.test(parsed.origin)) {
+    throw new Error(`VITE_SENTRY_DSN "${value}" has an unusual host: ${parsed.origin}`);
+  }
+  return parsed.origin;
+}
+
 /** The CSP hashes of the <style> elements @typeform/embed-react's Widget renders. */
 function typeformStyleHashes() {
   const require = createRequire(new URL('../package.json', import.meta.url));
@@ -162,8 +181,10 @@ ${location('/media/')}
 
 let apiOrigin;
 let apiProxy;
+let reportingOrigin;
 try {
   apiOrigin = apiOriginOf(process.env.VITE_API_URL);
+  reportingOrigin = reportingOriginOf(process.env.VITE_SENTRY_DSN);
   apiProxy = apiProxyOf(process.env.API_UPSTREAM, process.env.VITE_API_URL);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
@@ -175,6 +196,7 @@ const placeholders = {
   API_ORIGIN: apiOrigin,
   TYPEFORM_STYLE_HASHES: [...new Set(typeformStyleHashes())].join(' '),
   API_PROXY: apiProxy,
+  REPORTING_ORIGIN: reportingOrigin,
 };
 
 function render(templateName) {

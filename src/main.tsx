@@ -3,6 +3,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startReporting } from './lib/reporting/report';
 import type { AppSlots } from './lib/slots';
 
 /**
@@ -18,6 +19,8 @@ async function demoSlots(): Promise<AppSlots> {
 }
 
 async function start(): Promise<void> {
+  // Off without VITE_SENTRY_DSN; with it, errors are kept from here on (issue 30).
+  startReporting();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const slots = await demoSlots();

@@ -5,6 +5,7 @@ import { axiosBaseQuery } from './base-query';
 import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
 import { isSessionEnd, sessionExpired } from './session-slice';
+import { reportError } from '@/lib/reporting/report';
 
 /**
  * Every cache tag of the app: one type per entity. A query provides
@@ -67,6 +68,14 @@ export const api = createApi({
   // loading failures are only logged; the screen says it could not load).
   onSchemaFailure: (error, info) => {
     console.error(`The answer of ${info.endpoint} has an unexpected shape:`, error.issues);
+    // Reported by its endpoint's name only: the issues may quote the answer's data.
+    reportError(
+      new Error(`The answer of ${info.endpoint} has an unexpected shape`),
+      'bad-response',
+      {
+        detail: info.endpoint,
+      },
+    );
   },
   catchSchemaFailure: (error): ApiError => ({
     status: 'BAD_RESPONSE',

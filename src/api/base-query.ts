@@ -3,6 +3,7 @@ import axios, { type Method } from 'axios';
 import { authClient, publicClient } from './http-clients';
 import { walkPages } from './walk-pages';
 import type { ApiError } from './api-error';
+import { reportError } from '@/lib/reporting/report';
 
 /** One call, as RTK Query endpoints describe it. Paths are relative to the API base URL. */
 export interface ApiRequest {
@@ -46,6 +47,9 @@ async function send(
     const response = await client.request({ url, method, data, params, signal });
     // Every answer of the API is JSON or empty: text here is an HTML page or broken JSON.
     if (isUnparsedBody(response.data)) {
+      reportError(new Error(`The answer of ${method} ${url} is not JSON`), 'bad-response', {
+        detail: url,
+      });
       return { error: { status: 'BAD_RESPONSE', data: 'The answer is not JSON.' } };
     }
     // An empty answer (204, or a 200 without a body) is read as null.

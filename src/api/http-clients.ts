@@ -1,5 +1,6 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
+import { reportError } from '@/lib/reporting/report';
 import { refreshAnswerSchema } from './response-schemas';
 import {
   getAccessToken,
@@ -57,6 +58,14 @@ interface RefreshAttempt {
 
 /** The last refresh, while it runs or for a while after it failed; null after a success. */
 let lastRefresh: RefreshAttempt | null = null;
+
+/** Why a refresh failed, in a few words without data: a status or an error code. */
+function refreshFailureOf(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    return error.response ? `status ${String(error.response.status)}` : (error.code ?? 'no answer');
+  }
+  return error instanceof Error ? error.name : 'unknown';
+}
 
 /** The backend refused the refresh token itself (SimpleJWT: 401, or 400 for a bad body). */
 function refreshWasRefused(error: unknown): boolean {
@@ -130,6 +139,12 @@ function refreshAccessToken(sentWithToken: string | undefined): Promise<string> 
         if (refreshWasRefused(error)) {
           removeTokens();
           sessionEndedHandler();
+        } else {
+          // Refused is the session's normal end; anything else is worth a report (issue 30).
+          reportError(
+            new Error(`The token refresh failed: ${refreshFailureOf(error)}`),
+            'refresh-failed',
+          );
         }
         throw error;
       },

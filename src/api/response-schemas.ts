@@ -1,6 +1,7 @@
 import { array, boolean, number, object, string, type AnyObject, type Schema } from 'yup';
 import type { ApiError } from './api-error';
 import type { Paginated } from './pagination';
+import { reportError } from '@/lib/reporting/report';
 
 /**
  * Building blocks of the response schemas: every answer the app uses is
@@ -111,6 +112,9 @@ export async function parseAnswer<T>(
     return { data: await schema.validate(data) };
   } catch (invalid) {
     console.error(`The answer of ${what} has an unexpected shape:`, invalid);
+    reportError(new Error(`The answer of ${what} has an unexpected shape`), 'bad-response', {
+      detail: what,
+    });
     return { error: { status: 'BAD_RESPONSE', data: String(invalid) } };
   }
 }

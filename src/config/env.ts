@@ -1,6 +1,9 @@
 /**
  * Environment configuration, read and checked once at start-up.
- * Every VITE_* variable the app uses is listed here and nowhere else.
+ * Every VITE_* variable the app uses is listed here and nowhere else, except
+ * error reporting's (VITE_SENTRY_DSN, VITE_SENTRY_RELEASE,
+ * VITE_SENTRY_ENVIRONMENT: src/lib/reporting/), read where they are used so
+ * that a build without a DSN drops the Sentry code as dead code.
  */
 export interface AppEnv {
   /** Base URL of the REST service, always ending with a slash. */

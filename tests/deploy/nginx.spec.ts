@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
@@ -177,6 +177,24 @@ test.describe('over HTTP', () => {
       );
       expectSecurityHeaders(response, site, path);
     }
+  });
+
+  test('a source map is a 404 wherever it is, even when the build left one (issue 30)', async ({
+    site,
+  }) => {
+    // A build for error reporting writes maps next to its files before uploading them.
+    const [script] = entryAssets(site).filter((asset) => asset.endsWith('.js'));
+    const map = `${script ?? '/assets/index.js'}.map`;
+    writeFileSync(join(site.htmlDir, map), '{"version":3,"sources":["src/secret.ts"]}');
+    for (const path of [map, '/assets/missing-abc.js.map', '/x.map', '/deep/link.map']) {
+      const response = await fetchRaw(site, path);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString('utf8'), path).not.toContain('sources');
+      expect(response.body.toString('utf8'), path).not.toContain('id="root"');
+      expectSecurityHeaders(response, site, path);
+    }
+    // The script itself is still served.
+    expect((await fetchRaw(site, script ?? '/')).status).toBe(200);
   });
 
   test('the files of public/ are served as they are, revalidated', async ({ site }) => {

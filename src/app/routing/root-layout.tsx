@@ -5,6 +5,7 @@ import { selectWantsProfile } from '@/api/session-slice';
 import { NotificationsProvider } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
 import { NavigationProgress } from '../layouts/navigation-progress';
+import { useReportScope } from './report-scope';
 
 const SessionProfile = lazyNamed(() => import('./session-profile'), 'SessionProfile');
 
@@ -14,10 +15,12 @@ const SessionProfile = lazyNamed(() => import('./session-profile'), 'SessionProf
  * notices shown after a save (`useNotify`). React Router's scroll restoration
  * puts a new page at the top (spec §2) and Back where the user left it. When
  * a session ends because it could not be refreshed, the guards send whoever
- * is on a private page to /login; public pages stay where they are.
+ * is on a private page to /login; public pages stay where they are. Error
+ * reporting, when the build has it, is told the screen's pattern and the role.
  */
 export function RootLayout() {
   const wantsProfile = useAppSelector(selectWantsProfile);
+  useReportScope();
 
   return (
     <NotificationsProvider>

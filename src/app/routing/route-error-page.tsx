@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { selectAccessRole } from '@/api/session-slice';
 import { site } from '@/config/site';
+import { ReportProblem } from '@/components/report-problem';
+import { reportError } from '@/lib/reporting/report';
 import { useAppSelector } from '@/lib/store-hooks';
 import { homePathOf } from '../access';
 import { BrandHeader } from '../layouts/brand-header';
+import { useReportWhere } from './report-scope';
 import { ScreenLoadError } from './screen-load-error';
 
 interface RouteErrorPageProps {
@@ -17,7 +20,9 @@ interface RouteErrorPageProps {
  * instead of React Router's English stack-trace page. Inside an area it
  * replaces only the screen, so the navigation stays. The error is logged;
  * the user gets a way on: Reintentar (or Recargar la página when the screen's
- * code is missing, e.g. after a deploy) and Volver al inicio.
+ * code is missing, e.g. after a deploy) and Volver al inicio. When the build
+ * reports errors (issue 30) the error is reported, and "Reportar un problema"
+ * lets the user add a comment to it.
  */
 export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
   const error = useRouteError();
@@ -27,9 +32,18 @@ export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
   const home = homePathOf(role === 'pending' ? 'guest' : role);
   const heading = useRef<HTMLHeadingElement>(null);
   const codeMissing = error instanceof ScreenLoadError;
+  // The error's report, which "Reportar un problema" ties its comment to.
+  const reportId = useRef<string | undefined>(undefined);
+  const where = useReportWhere();
+  // Once per error, with where the user is at that moment.
+  const report = useEffectEvent((failure: unknown) =>
+    reportError(failure, codeMissing ? 'chunk' : 'render', { where }),
+  );
 
   useEffect(() => {
     console.error('The screen failed:', error);
+    // Reported when the build reports errors (issue 30): a screen's code missing, or a render error.
+    reportId.current = report(error);
     heading.current?.focus();
   }, [error]);
 
@@ -80,6 +94,7 @@ export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
           Volver al inicio
         </Link>
       </div>
+      <ReportProblem reportId={() => reportId.current} />
     </div>
   );
 

@@ -23,6 +23,9 @@ export interface NginxSite {
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/** The release a build with `sentryDsn` reports (tests/deploy/error-reporting.spec.ts). */
+export const REPORTING_TEST_RELEASE = 'pymes-digitales@deploy-test';
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -88,10 +91,14 @@ ${tempPaths.join('\n')}
  * loopback port with its own prefix, pid, logs and temp folders. With
  * `apiUpstream` (an origin), the same-origin mode: the build calls the API on
  * the site itself (VITE_API_URL=/) and nginx passes /api/ and /media/ there.
+ * With `sentryDsn`, a build that reports errors there (issue 30), with the
+ * release `REPORTING_TEST_RELEASE`; without it, none (whatever the
+ * environment says).
  */
 export async function startNginxSite({
   apiUpstream,
-}: { apiUpstream?: string } = {}): Promise<NginxSite> {
+  sentryDsn,
+}: { apiUpstream?: string; sentryDsn?: string } = {}): Promise<NginxSite> {
   try {
     accessSync(nginxPath, constants.X_OK);
   } catch {
@@ -118,6 +125,13 @@ export async function startNginxSite({
   };
   delete env.VITE_BENEFITS_URL;
   if (!apiUpstream) delete env.API_UPSTREAM;
+  for (const name of ['VITE_SENTRY_DSN', 'VITE_SENTRY_RELEASE', 'VITE_SENTRY_ENVIRONMENT']) {
+    Reflect.deleteProperty(env, name);
+  }
+  if (sentryDsn) {
+    env.VITE_SENTRY_DSN = sentryDsn;
+    env.VITE_SENTRY_RELEASE = REPORTING_TEST_RELEASE;
+  }
 
   await node(
     [
