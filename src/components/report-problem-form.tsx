@@ -1,9 +1,12 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'reactstrap';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { sendFeedback } from '@/lib/reporting/report';
+
+/** The comment's control, which gets the focus when the form opens. */
+const COMMENT_ID = 'reporte-comentario';
 
 /** The longest comment sent (the control stops there). */
 const MAX_COMMENT = 1000;
@@ -21,10 +24,24 @@ interface ReportProblemFormProps {
  */
 export function ReportProblemForm({ reportId }: ReportProblemFormProps) {
   const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  // The button that opened the form is gone: the focus goes to the comment, then to the thanks.
+  useEffect(() => {
+    if (result === 'sent') thanks.current?.focus();
+    else if (result === null) document.getElementById(COMMENT_ID)?.focus();
+  }, [result]);
 
   if (result === 'sent') {
     return (
-      <Alert color="success" role="status" className="text-start">
+      <Alert
+        color="success"
+        role="status"
+        className="text-start"
+        fade={false}
+        innerRef={thanks}
+        tabIndex={-1}
+      >
         Gracias. Recibimos tu reporte y lo revisaremos.
       </Alert>
     );
@@ -45,6 +62,7 @@ export function ReportProblemForm({ reportId }: ReportProblemFormProps) {
         <Form noValidate className="text-start">
           <FormField
             name="comment"
+            id={COMMENT_ID}
             type="textarea"
             rows={3}
             maxLength={MAX_COMMENT}
@@ -52,7 +70,7 @@ export function ReportProblemForm({ reportId }: ReportProblemFormProps) {
             hint="No escribas datos personales: con el reporte se envía el error y la página, no tus datos."
           />
           {result === 'failed' && (
-            <Alert color="danger" role="alert">
+            <Alert color="danger" role="alert" fade={false}>
               No pudimos enviar el reporte. Vuelve a intentarlo más tarde.
             </Alert>
           )}

@@ -143,7 +143,8 @@ test("a render error and the user's comment arrive with the route, the role and 
   expect(event).toContain('Falla de prueba de');
 
   await page.getByRole('button', { name: 'Reportar un problema' }).click();
-  await expect(page.getByLabel('¿Qué estabas haciendo? (opcional)')).toBeVisible();
+  // The button is gone: the focus is on the comment.
+  await expect(page.getByLabel('¿Qué estabas haciendo? (opcional)')).toBeFocused();
   await screenshotBothWidths(page, 'error-screen-report-problem');
   await page
     .getByLabel('¿Qué estabas haciendo? (opcional)')
@@ -151,7 +152,7 @@ test("a render error and the user's comment arrive with the route, the role and 
       `Abrí la página. Soy ${PERSONAL.email}, mi RUT ${PERSONAL.rut}, llámenme al ${PERSONAL.phone}`,
     );
   await page.getByRole('button', { name: 'Enviar reporte' }).click();
-  await expect(page.getByText('Gracias. Recibimos tu reporte y lo revisaremos.')).toBeVisible();
+  await expect(page.getByText('Gracias. Recibimos tu reporte y lo revisaremos.')).toBeFocused();
   await screenshotBothWidths(page, 'error-screen-report-sent');
   await expect
     .poll(() => holding(ingest.envelopes, '"type":"feedback"').length, { timeout: 20_000 })
