@@ -68,6 +68,9 @@ test('an admin selects pymes on two pages and gives them a line; disables two, o
   await expect(bar(page)).toContainText('2 seleccionadas');
   await page.getByRole('link', { name: 'Página siguiente' }).click();
   await expect(page).toHaveURL(/pagina=2/);
+  // The table keeps page 1's rows while page 2 loads: wait for page 2's.
+  await expect(rowNames(page).first()).not.toHaveText(firstPage[0] ?? '');
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
   const [three = ''] = await namesOnPage(page);
   await tick(page, three);
   await expect(bar(page)).toContainText('3 seleccionadas');
