@@ -4,8 +4,8 @@ import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reduc
 import { axiosBaseQuery } from './base-query';
 import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
+import { answerNotUnderstood } from './response-schemas';
 import { isSessionEnd, sessionExpired } from './session-slice';
-import { reportError } from '@/lib/reporting/report';
 
 /**
  * Every cache tag of the app: one type per entity. A query provides
@@ -67,15 +67,7 @@ export const api = createApi({
   // ordinary failed call, logged for whoever looks at the console (spec §8:
   // loading failures are only logged; the screen says it could not load).
   onSchemaFailure: (error, info) => {
-    console.error(`The answer of ${info.endpoint} has an unexpected shape:`, error.issues);
-    // Reported by its endpoint's name only: the issues may quote the answer's data.
-    reportError(
-      new Error(`The answer of ${info.endpoint} has an unexpected shape`),
-      'bad-response',
-      {
-        detail: info.endpoint,
-      },
-    );
+    answerNotUnderstood(info.endpoint, error.issues);
   },
   catchSchemaFailure: (error): ApiError => ({
     status: 'BAD_RESPONSE',

@@ -99,6 +99,19 @@ export const refreshAnswerSchema = object({
 export const messageSchema = object({ message: string().required() });
 
 /**
+ * An answer its endpoint's schema refused: logged with what was wrong, and
+ * reported (issue 30) by the endpoint's name only, since the schema's
+ * messages may quote the answer's data. RTK Query's `rawResponseSchema`
+ * failures (api-slice.ts) and `parseAnswer`'s come here.
+ */
+export function answerNotUnderstood(what: string, details: unknown): void {
+  console.error(`The answer of ${what} has an unexpected shape:`, details);
+  reportError(new Error(`The answer of ${what} has an unexpected shape`), 'bad-response', {
+    detail: what,
+  });
+}
+
+/**
  * `data` parsed with `schema`, for endpoints that call the base query
  * themselves (`queryFn`), where RTK Query's `rawResponseSchema` does not
  * apply: a refusal is logged and becomes the same BAD_RESPONSE failure.
@@ -111,10 +124,7 @@ export async function parseAnswer<T>(
   try {
     return { data: await schema.validate(data) };
   } catch (invalid) {
-    console.error(`The answer of ${what} has an unexpected shape:`, invalid);
-    reportError(new Error(`The answer of ${what} has an unexpected shape`), 'bad-response', {
-      detail: what,
-    });
+    answerNotUnderstood(what, invalid);
     return { error: { status: 'BAD_RESPONSE', data: String(invalid) } };
   }
 }

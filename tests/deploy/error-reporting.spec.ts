@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { screenshotBothWidths } from '../e2e/support/screenshots';
 import { test as withoutDsn } from './support/deploy-test';
-import { REPORTING_TEST_RELEASE, startNginxSite, type NginxSite } from './support/nginx-site';
+import { REPORTING_TEST_RELEASE, type NginxSite } from './support/nginx-site';
+import { siteWithStandIn } from './support/site-with-stand-in';
 
 /**
  * Issue 30: error reporting, in the production build behind deploy/nginx.
@@ -88,26 +89,7 @@ async function startIngest(): Promise<{ dsn: string; envelopes: string[]; server
   return { dsn: `http://publickey@127.0.0.1:${String(port)}/1`, envelopes, server };
 }
 
-const test = base.extend<
-  object,
-  { reporting: { site: NginxSite; ingest: Awaited<ReturnType<typeof startIngest>> } }
->({
-  reporting: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const ingest = await startIngest();
-      const site = await startNginxSite({ sentryDsn: ingest.dsn });
-      await use({ site, ingest });
-      await site.stop();
-      await new Promise((resolve) => ingest.server.close(resolve));
-    },
-    // The production build takes a few seconds.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ reporting }, use) => {
-    await use(reporting.site.url);
-  },
-});
+const test = siteWithStandIn(startIngest, (ingest) => ({ sentryDsn: ingest.dsn }));
 
 /** Every envelope received so far that holds `text`. */
 const holding = (envelopes: readonly string[], text: string) =>
@@ -124,9 +106,9 @@ function expectNothingPersonal(envelopes: readonly string[]) {
 
 test("a render error and the user's comment arrive with the route, the role and the release, and nothing personal", async ({
   page,
-  reporting,
+  deployed,
 }) => {
-  const { site, ingest } = reporting;
+  const { site, standIn: ingest } = deployed;
   ingest.envelopes.length = 0;
   await breakAboutPage(page, site);
   await page.goto(`/aboutus?${QUERY}`);
@@ -184,9 +166,9 @@ test('a page without an error does not download the Sentry client', async ({ pag
 
 test('a screen whose code cannot load is reported as such, with its route pattern', async ({
   page,
-  reporting,
+  deployed,
 }) => {
-  const { ingest } = reporting;
+  const { standIn: ingest } = deployed;
   ingest.envelopes.length = 0;
   await page.route('**/assets/library-page-*.js', (route) => route.abort());
   await page.goto(`/library?${QUERY}`);

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { entrepreneurDiagnostics, entrepreneurProfile, trainingLine } from './support/api-answers';
-import { startNginxSite, type NginxSite } from './support/nginx-site';
+import { siteWithStandIn } from './support/site-with-stand-in';
 
 /**
  * Issue 28: the same-origin mode of deploy/nginx (docs/deployment.md,
@@ -63,26 +63,7 @@ async function startUpstream(): Promise<{ origin: string; received: Received[]; 
   return { origin: `http://127.0.0.1:${String(port)}`, received, server };
 }
 
-const test = base.extend<
-  object,
-  { sameOrigin: { site: NginxSite; upstream: Awaited<ReturnType<typeof startUpstream>> } }
->({
-  sameOrigin: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const upstream = await startUpstream();
-      const site = await startNginxSite({ apiUpstream: upstream.origin });
-      await use({ site, upstream });
-      await site.stop();
-      await new Promise((resolve) => upstream.server.close(resolve));
-    },
-    // The production build takes a few seconds.
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ sameOrigin }, use) => {
-    await use(sameOrigin.site.url);
-  },
-});
+const test = siteWithStandIn(startUpstream, (upstream) => ({ apiUpstream: upstream.origin }));
 
 for (const { path, shown } of [
   { path: '/dashboard', shown: (page: Page) => page.getByText('1 de 3 diagnósticos completados') },
@@ -94,9 +75,9 @@ for (const { path, shown } of [
   test(`${path} calls the API on its own origin, with no preflight`, async ({
     page,
     context,
-    sameOrigin,
+    deployed,
   }) => {
-    const { site, upstream } = sameOrigin;
+    const { site, standIn: upstream } = deployed;
     upstream.received.length = 0;
     const crossOrigin: string[] = [];
     page.on('request', (request) => {

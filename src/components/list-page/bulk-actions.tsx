@@ -13,6 +13,7 @@ import type {
   ListBulkValues,
 } from './bulk-types';
 import type { RowSelection } from './row-selection';
+import { formatNumber } from '@/lib/numbers';
 
 /** The question, progress and result of a run: loaded when the first action is chosen. */
 const BulkRunDialog = lazyNamed(() => import('./bulk-run-dialog'), 'BulkRunDialog') as <Row>(
@@ -193,8 +194,6 @@ interface BulkActionsProps<Row> {
   article: 'los' | 'las';
 }
 
-const number = (value: number) => value.toLocaleString('es-CL');
-
 /**
  * The bar above the table when rows are selected (issue 29): how many, "Quitar
  * selección", the offer to select every row of the filter once the whole page
@@ -235,7 +234,7 @@ export function BulkActions<Row>({
       selection.replace(all.rows);
       setAllNote(
         all.shortBecause
-          ? `Se seleccionaron ${number(all.rows.length)} de ${number(all.total)}: ${all.shortBecause}.`
+          ? `Se seleccionaron ${formatNumber(all.rows.length)} de ${formatNumber(all.total)}: ${all.shortBecause}.`
           : null,
       );
     } catch (error) {
@@ -280,7 +279,7 @@ export function BulkActions<Row>({
           </Button>
           {offerAll && !loadingAll && (
             <Button color="link" size="sm" onClick={() => void selectAll()}>
-              Seleccionar {article} {number(total)} {plural} del filtro
+              Seleccionar {article} {formatNumber(total)} {plural} del filtro
             </Button>
           )}
           {loadingAll && (

@@ -12,15 +12,14 @@ import {
 import { DialogHeader } from '@/components/dialog-header';
 import type { BulkOutcome } from './bulk-run';
 import type { BulkRunDialogProps, ListBulk } from './bulk-types';
-
-const number = (value: number) => value.toLocaleString('es-CL');
+import { countOf, formatNumber } from '@/lib/numbers';
 
 /** "5 hechas · 1 omitida · 0 fallidas": the counts of a run, so far or at the end. */
 function countsText(done: number, skipped: number, failed: number): string {
   return [
-    `${number(done)} ${done === 1 ? 'hecha' : 'hechas'}`,
-    `${number(skipped)} ${skipped === 1 ? 'omitida' : 'omitidas'}`,
-    `${number(failed)} ${failed === 1 ? 'fallida' : 'fallidas'}`,
+    countOf(done, 'hecha', 'hechas'),
+    countOf(skipped, 'omitida', 'omitidas'),
+    countOf(failed, 'fallida', 'fallidas'),
   ].join(' · ');
 }
 
@@ -143,12 +142,12 @@ export function BulkRunDialog<Row>({ run, bulk }: BulkRunDialogProps<Row>) {
         <Progress
           value={ended}
           max={progress.total}
-          aria-label={`Avance: ${number(ended)} de ${number(progress.total)}`}
+          aria-label={`Avance: ${formatNumber(ended)} de ${formatNumber(progress.total)}`}
           className="mb-2"
         />
         <p className="mb-0" role="status">
-          {number(ended)} de {number(progress.total)}
-          {progress.inFlight > 0 ? ` (${number(progress.inFlight)} en camino)` : ''}:{' '}
+          {formatNumber(ended)} de {formatNumber(progress.total)}
+          {progress.inFlight > 0 ? ` (${formatNumber(progress.inFlight)} en camino)` : ''}:{' '}
           {countsText(progress.done, progress.skipped, progress.failed)}
           {cancelling ? '. No se envía nada más; termina lo que está en camino.' : ''}
         </p>
@@ -176,7 +175,7 @@ export function BulkRunDialog<Row>({ run, bulk }: BulkRunDialogProps<Row>) {
       <>
         <p role="status" className="mb-0">
           {countsText(of('done').length, of('skipped').length, failed.length)}
-          {unsent.length > 0 ? ` · ${number(unsent.length)} sin enviar` : ''}.
+          {unsent.length > 0 ? ` · ${formatNumber(unsent.length)} sin enviar` : ''}.
           {failed.length + unsent.length > 0 ? ' Lo que falta sigue seleccionado.' : ''}
         </p>
         <OutcomeList title="Fallidas" outcomes={failed} bulk={bulk} />

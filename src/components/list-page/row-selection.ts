@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 /** The rows an admin has ticked on a list (issue 29), across its pages. */
 export interface RowSelection<Row> {
@@ -46,10 +46,8 @@ export function useRowSelection<Row>(
     setState(current);
   }
 
-  const rows = useMemo(() => {
-    const fresh = new Map((pageRows ?? []).map((row) => [rowKey(row), row]));
-    return [...current.byKey].map(([key, row]) => fresh.get(key) ?? row);
-  }, [current.byKey, pageRows, rowKey]);
+  const fresh = new Map((pageRows ?? []).map((row) => [rowKey(row), row]));
+  const rows = [...current.byKey].map(([key, row]) => fresh.get(key) ?? row);
 
   const update = (change: (byKey: Map<string, Row>) => void) => {
     setState((previous) => {

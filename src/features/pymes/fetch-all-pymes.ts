@@ -1,5 +1,6 @@
 import { pageCount } from '@/api/pagination';
 import { MAX_WALK_PAGES } from '@/api/walk-pages';
+import { formatNumber } from '@/lib/numbers';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { pymesApi, type AdminPyme, type PymeListArgs } from './pymes-api';
 
@@ -209,7 +210,7 @@ export async function fetchAllPymes(
 export function walkStopReason(result: Pick<FetchAllResult, 'stoppedEarly' | 'pageSize'>): string {
   switch (result.stoppedEarly) {
     case 'ceiling':
-      return `la app lee como máximo ${MAX_WALK_PAGES.toLocaleString('es-CL')} páginas de ${result.pageSize.toLocaleString('es-CL')} pymes`;
+      return `la app lee como máximo ${formatNumber(MAX_WALK_PAGES)} páginas de ${formatNumber(result.pageSize)} pymes`;
     case 'empty-page':
       return 'el servidor entregó una página vacía antes del final de la lista';
     case 'repeated-page':

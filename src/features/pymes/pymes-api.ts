@@ -217,6 +217,30 @@ export type AssignmentOperation = 'create' | 'update' | 'delete';
 
 const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
 
+/** One admin-assignment call (`assignAdmin`'s argument without its refresh). */
+export interface AdminAssignmentCall {
+  pyme: string;
+  admin: string;
+  operation: AssignmentOperation;
+}
+
+/**
+ * The call that leaves `pyme` with `admin` (empty: with none, spec §2's "Sin
+ * Admin"): create, update or delete depend on who looks after it now, in
+ * `assignments`. Null when it already is so. The row's select and the bulk
+ * action both decide through this.
+ */
+export function adminAssignmentCall(
+  pyme: string,
+  admin: string,
+  assignments: readonly AdminAssignment[],
+): AdminAssignmentCall | null {
+  const current = assignments.find((assignment) => assignment.pyme === pyme);
+  if (!admin) return current ? { pyme, admin: current.admin.uuid, operation: 'delete' } : null;
+  if (current?.admin.uuid === admin) return null;
+  return { pyme, admin, operation: current ? 'update' : 'create' };
+}
+
 /** The lines' filter and selects load up to this many lines (spec §9). */
 const LINE_OPTIONS_LIMIT = 1000;
 
@@ -381,10 +405,7 @@ export const pymesApi = api.injectEndpoints({
       rawResponseSchema: listOf(adminAssignmentSchema),
       providesTags: [{ type: 'AdminAssignment', id: LIST }],
     }),
-    assignAdmin: build.mutation<
-      unknown,
-      { pyme: string; admin: string; operation: AssignmentOperation } & Refresh
-    >({
+    assignAdmin: build.mutation<unknown, AdminAssignmentCall & Refresh>({
       query: ({ pyme, admin, operation }) => ({
         url: apiPath('api/pymes/admin/', pyme),
         method: assignmentMethods[operation],

@@ -32,5 +32,5 @@ export interface PendingReport {
 /** What sentry-client.ts gives back once loaded. */
 export interface ReportClient {
   capture: (report: PendingReport) => void;
-  feedback: (message: string, eventId: string | undefined, scope: ReportScope) => Promise<void>;
+  feedback: (message: string, eventId: string | undefined, scope: ReportScope) => void;
 }

@@ -110,7 +110,7 @@ export async function sendFeedback(message: string, eventId: string | undefined)
   if (!reportingOn) return false;
   const started = await loadClient();
   if (!started) return false;
-  await started.feedback(message, eventId, { ...scope });
+  started.feedback(message, eventId, { ...scope });
   return true;
 }
 

@@ -10,7 +10,7 @@ import {
   withScope,
 } from '@sentry/react';
 import type { PendingReport, ReportClient, ReportScope } from './report-types';
-import { scrubEvent, scrubText, scrubValue } from './scrub';
+import { scrubEvent, scrubText } from './scrub';
 
 /** Release and environment of the build (docs/error-reporting.md). */
 const release =
@@ -69,17 +69,16 @@ export function startSentry(dsn: string): ReportClient {
       withScope((sentryScope) => {
         sentryScope.setTags(tagged(scope, kind));
         if (detail) sentryScope.setTag('detail', scrubText(detail));
-        captureException(error instanceof Error ? error : new Error(scrubValue(String(error))), {
+        captureException(error instanceof Error ? error : new Error(scrubText(String(error))), {
           event_id: eventId,
         });
       });
     },
-    feedback: async (message, eventId, scope) => {
+    feedback: (message, eventId, scope) => {
       withScope((sentryScope) => {
         sentryScope.setTags(tagged(scope, 'feedback'));
         captureFeedback({ message: scrubText(message), associatedEventId: eventId });
       });
-      await Promise.resolve();
     },
   };
 }

@@ -21,6 +21,12 @@ export interface NginxSite {
   stop: () => Promise<void>;
 }
 
+/** How `startNginxSite` builds the site (see there). */
+export interface NginxSiteOptions {
+  apiUpstream?: string;
+  sentryDsn?: string;
+}
+
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** The release a build with `sentryDsn` reports (tests/deploy/error-reporting.spec.ts). */
@@ -98,7 +104,7 @@ ${tempPaths.join('\n')}
 export async function startNginxSite({
   apiUpstream,
   sentryDsn,
-}: { apiUpstream?: string; sentryDsn?: string } = {}): Promise<NginxSite> {
+}: NginxSiteOptions = {}): Promise<NginxSite> {
   try {
     accessSync(nginxPath, constants.X_OK);
   } catch {

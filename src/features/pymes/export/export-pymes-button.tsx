@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { assignedAdminLabel } from '../pyme-labels';
 import type { FetchAllProgress, PymeListFilters } from '../fetch-all-pymes';
 import { pymesApi } from '../pymes-api';
+import { formatNumber } from '@/lib/numbers';
 
 /**
  * The whole-list walk and the CSV writer load on the first click, not with
@@ -18,12 +19,10 @@ const EXPORT_PAGE_SIZE = 100;
 /** How long the file's object URL lives after the download started (some browsers read it late). */
 const REVOKE_AFTER_MS = 250;
 
-const number = (value: number) => value.toLocaleString('es-CL');
-
 /** What the live region says while exporting (and after a cancel). */
 function progressText(progress: FetchAllProgress | null): string {
   return progress
-    ? `Exportando… ${number(progress.loaded)} de ${number(progress.total)}`
+    ? `Exportando… ${formatNumber(progress.loaded)} de ${formatNumber(progress.total)}`
     : 'Exportando…';
 }
 
@@ -142,12 +141,12 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
         // The file has what could be read; the notice says it is not the whole list, and why.
         notify({
           tone: 'danger',
-          text: `Se exportaron ${number(rows.length)} de ${number(walk.total)} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
+          text: `Se exportaron ${formatNumber(rows.length)} de ${formatNumber(walk.total)} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
         });
       } else {
         notify({
           tone: 'success',
-          text: `Descargamos ${number(rows.length)} ${rows.length === 1 ? 'pyme' : 'pymes'} en ${fileName}.`,
+          text: `Descargamos ${formatNumber(rows.length)} ${rows.length === 1 ? 'pyme' : 'pymes'} en ${fileName}.`,
         });
       }
     } catch (error) {

@@ -4,6 +4,7 @@ import { lineStatusLabel, lineStatusOptions } from '@/validation/data/line-statu
 import type { PymeListFilters } from '../fetch-all-pymes';
 import { NO_ADMIN_LABEL, fullNameOf } from '../pyme-labels';
 import {
+  adminAssignmentCall,
   bulkChangeTags,
   pymesApi,
   useAssignAdminMutation,
@@ -15,12 +16,12 @@ import {
   type AdminPyme,
   type LineOption,
 } from '../pymes-api';
+import { countOf } from '@/lib/numbers';
 
 /** Rows a request when every pyme of the filter is selected (as the export). */
 const SELECT_ALL_PAGE_SIZE = 100;
 
-const pymesCount = (count: number) =>
-  `${count.toLocaleString('es-CL')} ${count === 1 ? 'pyme' : 'pymes'}`;
+const pymesCount = (count: number) => countOf(count, 'pyme', 'pymes');
 
 interface PymeBulkOptions {
   /** The list's search and filters: "every pyme of the filter" reads these. */
@@ -148,24 +149,13 @@ export function usePymeBulkActions({
         ? 'no disponible hasta que carguen los administradores y sus asignaciones.'
         : null,
     run: async (pyme, { admin = '' }) => {
-      const current = assignments?.find((assignment) => assignment.pyme === pyme.uuid);
-      if (!admin) {
-        if (!current) return { skipped: 'ya estaba sin administrador' };
-        await assignAdmin({
-          pyme: pyme.uuid,
-          admin: current.admin.uuid,
-          operation: 'delete',
-          refresh: false,
-        }).unwrap();
-        return 'done';
+      const call = adminAssignmentCall(pyme.uuid, admin, assignments ?? []);
+      if (!call) {
+        return {
+          skipped: admin ? 'ya estaba a cargo de esa persona' : 'ya estaba sin administrador',
+        };
       }
-      if (current?.admin.uuid === admin) return { skipped: 'ya estaba a cargo de esa persona' };
-      await assignAdmin({
-        pyme: pyme.uuid,
-        admin,
-        operation: current ? 'update' : 'create',
-        refresh: false,
-      }).unwrap();
+      await assignAdmin({ ...call, refresh: false }).unwrap();
       return 'done';
     },
   };
@@ -187,8 +177,7 @@ export function usePymeBulkActions({
 
   return {
     countLabel: pymesCount,
-    selectedLabel: (count) =>
-      `${count.toLocaleString('es-CL')} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`,
+    selectedLabel: (count) => countOf(count, 'seleccionada', 'seleccionadas'),
     rowName: (pyme) => pyme.business_name,
     actions: [
       assignLineAction,

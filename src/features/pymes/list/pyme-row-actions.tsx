@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifications';
 import { lineStatusLabel } from '@/validation/data/line-status';
 import {
+  adminAssignmentCall,
   useAssignAdminMutation,
   useAssignLineMutation,
   useRemoveLineAssignmentMutation,
@@ -153,30 +154,15 @@ export function usePymeRowActions({
       // Whether to create, update or delete depends on the assignments: without
       // them (or the admins' list) no write is guessed.
       if (assignments === undefined || accounts === undefined) return Promise.resolve(false);
-      const current = assignments.find((assignment) => assignment.pyme === pyme.uuid);
+      const call = adminAssignmentCall(pyme.uuid, admin, assignments);
+      if (!call) return Promise.resolve(false);
       const account = accounts.find((candidate) => candidate.uuid === admin);
-      if (!admin) {
-        if (!current) return Promise.resolve(false);
-        return save(
-          pyme,
-          () =>
-            assignAdmin({
-              pyme: pyme.uuid,
-              admin: current.admin.uuid,
-              operation: 'delete',
-            }).unwrap(),
-          `${pyme.business_name} quedó sin administrador.`,
-        );
-      }
       return save(
         pyme,
-        () =>
-          assignAdmin({
-            pyme: pyme.uuid,
-            admin,
-            operation: current ? 'update' : 'create',
-          }).unwrap(),
-        `${pyme.business_name} quedó a cargo de ${account ? fullNameOf(account.user) : 'su nuevo administrador'}.`,
+        () => assignAdmin(call).unwrap(),
+        call.operation === 'delete'
+          ? `${pyme.business_name} quedó sin administrador.`
+          : `${pyme.business_name} quedó a cargo de ${account ? fullNameOf(account.user) : 'su nuevo administrador'}.`,
       );
     },
     editPyme: setEditingPyme,

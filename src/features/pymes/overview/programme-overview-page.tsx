@@ -13,6 +13,7 @@ import {
 } from './programme-overview';
 import { type AdminPyme } from '../pymes-api';
 import { pymeListPath } from '../pymes-links';
+import { countOf, formatNumber } from '@/lib/numbers';
 
 /** Rows asked a request while loading the pymes (spec §9's largest list limit; the backend may grant fewer). */
 const OVERVIEW_PAGE_SIZE = 1000;
@@ -20,13 +21,11 @@ const OVERVIEW_PAGE_SIZE = 1000;
 /** Every pyme: the spec's list, no filter of ours; each row says whether it is enabled. */
 const everyPyme = { search: '', training: '' } as const;
 
-const number = (value: number) => value.toLocaleString('es-CL');
 const percent = (share: number) =>
   share.toLocaleString('es-CL', { style: 'percent', maximumFractionDigits: 0 });
 const seconds = (ms: number) =>
   (ms / 1000).toLocaleString('es-CL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const requestsText = (requests: number) =>
-  `${number(requests)} ${requests === 1 ? 'solicitud' : 'solicitudes'}`;
+const requestsText = (requests: number) => countOf(requests, 'solicitud', 'solicitudes');
 
 type Load =
   | { status: 'loading'; progress: FetchAllProgress | null }
@@ -104,7 +103,7 @@ function Funnel({ steps }: { steps: readonly FunnelStep[] }) {
           <div className="d-flex flex-wrap justify-content-between column-gap-3">
             <span className="fw-semibold">{step.label}</span>
             <span>
-              <strong className="fs-5">{number(step.count)}</strong>{' '}
+              <strong className="fs-5">{formatNumber(step.count)}</strong>{' '}
               <span className="text-body-secondary">
                 ({percent(step.share)} de las registradas)
               </span>
@@ -124,7 +123,12 @@ function Funnel({ steps }: { steps: readonly FunnelStep[] }) {
 function countColumns(header: string, total: number): DataTableColumn<OverviewCount>[] {
   return [
     { key: 'label', header, rowHeader: true, cell: (row) => row.label },
-    { key: 'count', header: 'Pymes', className: 'text-end', cell: (row) => number(row.count) },
+    {
+      key: 'count',
+      header: 'Pymes',
+      className: 'text-end',
+      cell: (row) => formatNumber(row.count),
+    },
     {
       key: 'share',
       header: 'Porcentaje',
@@ -144,9 +148,9 @@ const lineColumns: DataTableColumn<LineOverviewCount>[] = [
       // The name starts with the visible number (WCAG 2.5.3, label in name).
       <Link
         to={pymeListPath({ line: line.uuid })}
-        aria-label={`${number(line.count)} ${line.count === 1 ? 'pyme' : 'pymes'} en ${line.name}: ver en la lista de pymes`}
+        aria-label={`${countOf(line.count, 'pyme', 'pymes')} en ${line.name}: ver en la lista de pymes`}
       >
-        {number(line.count)}
+        {formatNumber(line.count)}
       </Link>
     ),
   },
@@ -185,7 +189,7 @@ export function ProgrammeOverviewPage() {
         <LoadingState
           label={
             load.progress
-              ? `Cargando pymes… ${number(load.progress.loaded)} de ${number(load.progress.total)}`
+              ? `Cargando pymes… ${formatNumber(load.progress.loaded)} de ${formatNumber(load.progress.total)}`
               : 'Cargando pymes…'
           }
         />
@@ -205,8 +209,8 @@ export function ProgrammeOverviewPage() {
       {load.status === 'incomplete' && (
         <div className="py-4">
           <p role="alert" className="mb-2">
-            Leímos {number(load.read)} de {number(load.total)} pymes: {load.reason}. Sin la lista
-            completa no mostramos cifras, porque serían falsas.
+            Leímos {formatNumber(load.read)} de {formatNumber(load.total)} pymes: {load.reason}. Sin
+            la lista completa no mostramos cifras, porque serían falsas.
           </p>
           <Button color="primary" outline onClick={reload}>
             Reintentar
@@ -218,7 +222,7 @@ export function ProgrammeOverviewPage() {
         <>
           <p className="text-body-secondary">
             Estas cifras se calculan en este navegador a partir de la lista de las{' '}
-            {number(load.pymes.length)} pymes registradas, descargada con{' '}
+            {formatNumber(load.pymes.length)} pymes registradas, descargada con{' '}
             {requestsText(load.requests)} en {seconds(load.ms)} s: la API no entrega totales. Las
             cifras de abajo cuentan solo las pymes habilitadas. Solo los números de pymes por línea
             de formación abren la lista de pymes filtrada; la lista no se puede filtrar por los
@@ -228,11 +232,11 @@ export function ProgrammeOverviewPage() {
           <dl className="mb-4 overview-totals">
             <div className="border rounded p-3">
               <dt className="fw-normal text-body-secondary">Pymes habilitadas</dt>
-              <dd className="fs-4 fw-semibold mb-0">{number(counted.overview.total)}</dd>
+              <dd className="fs-4 fw-semibold mb-0">{formatNumber(counted.overview.total)}</dd>
             </div>
             <div className="border rounded p-3">
               <dt className="fw-normal text-body-secondary">Pymes deshabilitadas</dt>
-              <dd className="fs-4 fw-semibold mb-0">{number(counted.disabled)}</dd>
+              <dd className="fs-4 fw-semibold mb-0">{formatNumber(counted.disabled)}</dd>
             </div>
           </dl>
 
