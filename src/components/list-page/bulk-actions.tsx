@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button, Spinner } from 'reactstrap';
-import type { DataTableColumn } from '@/components/data-table';
+import { focusTable, type DataTableColumn } from '@/components/data-table';
 import { lazyNamed } from '@/lib/lazy-named';
 import type {
   BulkRun,
@@ -79,7 +79,11 @@ export function selectionColumn<Row>(
  * own question on a reload or a closed tab). At the end the list is refreshed
  * once (`onRunEnd`) and the selection keeps only what was not done.
  */
-function useBulkRun<Row>(bulk: ListBulk<Row>, selection: RowSelection<Row>): BulkRun<Row> {
+function useBulkRun<Row>(
+  bulk: ListBulk<Row>,
+  selection: RowSelection<Row>,
+  listId: string,
+): BulkRun<Row> {
   const [phase, setPhase] = useState<BulkRunPhase<Row> | null>(null);
   const [open, setOpen] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -173,6 +177,10 @@ function useBulkRun<Row>(bulk: ListBulk<Row>, selection: RowSelection<Row>): Bul
     close: () => {
       setOpen(false);
     },
+    afterClose: () => {
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body) focusTable(listId);
+    },
     leave: () => {
       controller.current?.abort();
       blocker.proceed?.();
@@ -184,6 +192,8 @@ function useBulkRun<Row>(bulk: ListBulk<Row>, selection: RowSelection<Row>): Bul
 }
 
 interface BulkActionsProps<Row> {
+  /** The table's box (`focusTable`). */
+  listId: string;
   bulk: ListBulk<Row>;
   selection: RowSelection<Row>;
   /** The rows on screen, and the rows the search and filters have (when known). */
@@ -201,6 +211,7 @@ interface BulkActionsProps<Row> {
  * the page says the count and why a selection was dropped.
  */
 export function BulkActions<Row>({
+  listId,
   bulk,
   selection,
   pageRows,
@@ -208,7 +219,7 @@ export function BulkActions<Row>({
   plural,
   article,
 }: BulkActionsProps<Row>) {
-  const run = useBulkRun(bulk, selection);
+  const run = useBulkRun(bulk, selection, listId);
   const [loadingAll, setLoadingAll] = useState<AbortController | null>(null);
   const [allNote, setAllNote] = useState<string | null>(null);
   const { count } = selection;

@@ -208,6 +208,10 @@ export function BulkRunDialog<Row>({ run, bulk }: BulkRunDialogProps<Row>) {
       scrollable
       backdrop={running ? 'static' : true}
       keyboard={!running}
+      onClosed={() => {
+        // reactstrap gives the focus back right after this call: run after it.
+        setTimeout(run.afterClose, 0);
+      }}
       onOpened={() => {
         firstRef.current?.focus();
       }}

@@ -86,6 +86,12 @@ export interface BulkRun<Row> {
   cancel: () => void;
   retryFailed: () => void;
   close: () => void;
+  /**
+   * Once the dialog has gone and reactstrap has given the focus back: when the
+   * button that opened it went with the run (every row done, so no bar), the
+   * focus goes to the table instead of falling to the page's start.
+   */
+  afterClose: () => void;
   /** Leaves the page during a run: nothing more is sent. */
   leave: () => void;
   stay: () => void;

@@ -166,6 +166,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
       {!hidden && <RelatedListsNotice listId={id} related={related} />}
       {bulk && !hidden && (
         <BulkActions
+          listId={id}
           bulk={bulk}
           selection={selection}
           pageRows={rows}

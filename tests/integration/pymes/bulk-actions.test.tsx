@@ -351,6 +351,30 @@ describe('/admin/pymes: bulk actions', () => {
     });
   });
 
+  it('gives the focus to the table when the result closes and its bar went with the run', async () => {
+    const enabled = must(
+      listedPymes().find((pyme) => pyme.enabled),
+      'enabled pyme on page 1',
+    );
+    const { user } = await openList();
+    await tick(user, enabled.business_name);
+    await user.click(
+      within(await choose(user, 'Deshabilitar')).getByRole('button', { name: 'Deshabilitar' }),
+    );
+    const done = await result();
+    // Every pyme was done: nothing stays selected, so the bar and its button are gone.
+    await waitFor(() => {
+      expect(screen.queryByRole('region', { name: 'Acciones sobre la selección' })).toBeNull();
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(done).not.toBeInTheDocument();
+    });
+    await waitFor(async () => {
+      expect(await pymesTable()).toHaveFocus();
+    });
+  });
+
   it('skips the pymes already disabled, and sends at most 4 calls at once; Cancelar sends no more', async () => {
     const hold = holdAnswer();
     let inFlight = 0;
