@@ -65,8 +65,17 @@ withoutDsn(
 );
 
 /** A stand-in for Sentry's ingest: keeps every envelope's text, answers as Sentry does (CORS open). */
-async function startIngest(): Promise<{ dsn: string; envelopes: string[]; server: Server }> {
+interface Ingest {
+  dsn: string;
+  envelopes: string[];
+  /** While true, every envelope is answered 500 (Sentry down). */
+  refusing: boolean;
+  server: Server;
+}
+
+async function startIngest(): Promise<Ingest> {
   const envelopes: string[] = [];
+  const ingest = { refusing: false };
   const server = createServer((request, response) => {
     const headers = {
       'Access-Control-Allow-Origin': '*',
@@ -80,13 +89,21 @@ async function startIngest(): Promise<{ dsn: string; envelopes: string[]; server
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      if (ingest.refusing) {
+        response.writeHead(500, headers).end();
+        return;
+      }
       envelopes.push(`${request.url ?? ''}\n${Buffer.concat(chunks).toString('utf8')}`);
       response.writeHead(200, { ...headers, 'Content-Type': 'application/json' }).end('{"id":"0"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { dsn: `http://publickey@127.0.0.1:${String(port)}/1`, envelopes, server };
+  return Object.assign(ingest, {
+    dsn: `http://publickey@127.0.0.1:${String(port)}/1`,
+    envelopes,
+    server,
+  });
 }
 
 const test = siteWithStandIn(startIngest, (ingest) => ({ sentryDsn: ingest.dsn }));
@@ -146,6 +163,30 @@ test("a render error and the user's comment arrive with the route, the role and 
   expect(feedback).toContain(`"associated_event_id":"${eventId}"`);
 
   expectNothingPersonal(ingest.envelopes);
+});
+
+test('a comment the service does not accept is not thanked for, and can be sent again', async ({
+  page,
+  deployed,
+}) => {
+  const { site, standIn: ingest } = deployed;
+  await breakAboutPage(page, site);
+  await page.goto('/aboutus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reportar un problema' }).click();
+  await page.getByLabel('¿Qué estabas haciendo? (opcional)').fill('Abrí la página Nosotros.');
+  ingest.refusing = true;
+  try {
+    await page.getByRole('button', { name: 'Enviar reporte' }).click();
+    await expect(
+      page.getByText('No pudimos enviar el reporte. Vuelve a intentarlo más tarde.'),
+    ).toBeVisible();
+    await expect(page.getByText('Gracias. Recibimos tu reporte y lo revisaremos.')).toHaveCount(0);
+  } finally {
+    ingest.refusing = false;
+  }
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(page.getByText('Gracias. Recibimos tu reporte y lo revisaremos.')).toBeFocused();
 });
 
 test('a page without an error does not download the Sentry client', async ({ page }) => {

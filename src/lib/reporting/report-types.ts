@@ -32,5 +32,6 @@ export interface PendingReport {
 /** What sentry-client.ts gives back once loaded. */
 export interface ReportClient {
   capture: (report: PendingReport) => void;
-  feedback: (message: string, eventId: string | undefined, scope: ReportScope) => void;
+  /** Resolves whether the comment was accepted by the reporting service. */
+  feedback: (message: string, eventId: string | undefined, scope: ReportScope) => Promise<boolean>;
 }

@@ -104,14 +104,13 @@ function loadClient(): Promise<ReportClient | null> {
 
 /**
  * Sends the user's own words about a failure ("Reportar un problema"), tied to
- * its report when there is one. Resolves whether it was handed to the client.
+ * its report when there is one. Resolves whether the service accepted it.
  */
 export async function sendFeedback(message: string, eventId: string | undefined): Promise<boolean> {
   if (!reportingOn) return false;
   const started = await loadClient();
   if (!started) return false;
-  started.feedback(message, eventId, { ...scope });
-  return true;
+  return started.feedback(message, eventId, { ...scope });
 }
 
 /**

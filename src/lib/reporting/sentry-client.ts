@@ -5,12 +5,16 @@ import {
   dedupeIntegration,
   eventFiltersIntegration,
   functionToStringIntegration,
+  getClient,
   init,
   linkedErrorsIntegration,
   withScope,
 } from '@sentry/react';
 import type { PendingReport, ReportClient, ReportScope } from './report-types';
 import { scrubEvent, scrubText } from './scrub';
+
+/** How long "Reportar un problema" waits for Sentry's answer before saying it failed. */
+const FEEDBACK_TIMEOUT_MS = 10_000;
 
 /** Release and environment of the build (docs/error-reporting.md). */
 const release =
@@ -74,11 +78,29 @@ export function startSentry(dsn: string): ReportClient {
         });
       });
     },
-    feedback: (message, eventId, scope) => {
-      withScope((sentryScope) => {
-        sentryScope.setTags(tagged(scope, 'feedback'));
-        captureFeedback({ message: scrubText(message), associatedEventId: eventId });
-      });
-    },
+    // Resolves whether Sentry accepted the comment (its answer's 2xx), false on
+    // no answer or none within FEEDBACK_TIMEOUT_MS: the screen thanks the user
+    // only for a report that arrived.
+    feedback: (message, eventId, scope) =>
+      new Promise<boolean>((resolve) => {
+        let sentId: string | undefined;
+        const settle = (accepted: boolean) => {
+          stopListening?.();
+          clearTimeout(timer);
+          resolve(accepted);
+        };
+        const stopListening = getClient()?.on('afterSendEvent', (event, response) => {
+          if (event.event_id !== sentId) return;
+          const status = response.statusCode ?? 0;
+          settle(status >= 200 && status < 300);
+        });
+        const timer = setTimeout(() => {
+          settle(false);
+        }, FEEDBACK_TIMEOUT_MS);
+        withScope((sentryScope) => {
+          sentryScope.setTags(tagged(scope, 'feedback'));
+          sentId = captureFeedback({ message: scrubText(message), associatedEventId: eventId });
+        });
+      }),
   };
 }
