@@ -1,0 +1,221 @@
+import { apiPath } from '../api-path';
+import type { ApiRequest } from '../base-query';
+import { pageParams } from '../pagination';
+import {
+  dateAndHour,
+  fieldsOf,
+  flag,
+  id,
+  isFields,
+  listOf,
+  optionalFlag,
+  optionalId,
+  optionalWhole,
+  pageOf,
+  pick,
+  text,
+  whole,
+  type DateAndHour,
+  type Reader,
+} from './read';
+
+/**
+ * Diagnostics (evaluations) at the edge (spec §3 "Evaluation" and
+ * "Evaluation answers", §7).
+ *
+ * The wire as spec §3 gives them:
+ * - a diagnostic: `{uuid, name, form_id, duration, order_number, order_name,
+ *   amount, enabled}`, with `is_done` in the user's list
+ *   (`user/list-available/`);
+ * - a ready evaluation (`evaluations/list-ready/{pyme}/`): `{uuid, name, evaluated}`;
+ * - the answers: `{created: {date, hour}, answers: [{question: {question_name}, answer_text}]}`.
+ *
+ * Readings accepted besides: numbers as digits; `amount` and `enabled`
+ * missing (spec §3's defaults 1 and true); `order_number` and `order_name`
+ * missing from the user's rows; `response_token` (ours) present or absent;
+ * the answers' `question` nested or `question_name` flat; every list paged or not.
+ */
+
+/** A diagnostic on the wire (spec §3). */
+export interface DiagnosticWire {
+  uuid: string;
+  name: string;
+  form_id: string;
+  duration: number;
+  order_number: number;
+  order_name: string;
+  amount: number;
+  enabled: boolean;
+}
+
+/**
+ * A row of `GET user/list-available/`: the diagnostic's fields (some backends
+ * send only part of them) and `is_done`; `response_token` is ours.
+ */
+export type AvailableEvaluationWire = Pick<
+  DiagnosticWire,
+  'uuid' | 'name' | 'form_id' | 'duration'
+> &
+  Partial<DiagnosticWire> & { is_done: boolean; response_token?: string };
+
+/** A row of `GET evaluations/list-ready/{pyme}/`. */
+export interface ReadyEvaluationWire {
+  uuid: string;
+  name: string;
+  evaluated: boolean;
+}
+
+/** The answers of one diagnostic (spec §3). */
+export interface AnswersWire {
+  created: { date: string; hour: string };
+  answers: { question: { question_name: string }; answer_text: string }[];
+}
+
+/** A diagnostic as the super admin's screens use it. */
+export interface DiagnosticForm {
+  uuid: string;
+  name: string;
+  /** The form provider's id of the form (Typeform). */
+  form_id: string;
+  /** Minutes. */
+  duration: number;
+  order_number: number;
+  order_name: string;
+  amount: number;
+  enabled: boolean;
+}
+
+/** One of the user's diagnostics (/dashboard). */
+export interface AvailableEvaluation {
+  uuid: string;
+  name: string;
+  form_id: string;
+  /** Minutes. */
+  duration: number;
+  /** Null when the row does not give it. */
+  order_number: number | null;
+  is_done: boolean;
+  /**
+   * Ours, an option a backend may enable (docs/decisions.md, "Whose answers
+   * a form sends"): its token for this user and form. Null when the row has none.
+   */
+  response_token: string | null;
+}
+
+/** A diagnostic and whether the pyme answered it. */
+export interface ReadyEvaluation {
+  uuid: string;
+  name: string;
+  evaluated: boolean;
+}
+
+/** One diagnostic's answers. */
+export interface EvaluationAnswers {
+  created: DateAndHour;
+  answers: { question: { question_name: string }; answer_text: string }[];
+}
+
+export const readDiagnosticForm: Reader<DiagnosticForm> = (value, path = '') => {
+  const form = fieldsOf(value, path);
+  return {
+    uuid: id(form.uuid, `${path}.uuid`),
+    name: text(form.name),
+    form_id: text(form.form_id),
+    duration: whole(form.duration, `${path}.duration`),
+    order_number: whole(form.order_number, `${path}.order_number`),
+    order_name: text(form.order_name),
+    amount: optionalWhole(form.amount) ?? 1,
+    enabled: optionalFlag(form.enabled) ?? true,
+  };
+};
+
+export const readDiagnosticFormPage = pageOf(readDiagnosticForm);
+
+export const readAvailableEvaluation: Reader<AvailableEvaluation> = (value, path = '') => {
+  const row = fieldsOf(value, path);
+  return {
+    uuid: id(row.uuid, `${path}.uuid`),
+    name: text(row.name),
+    form_id: id(row.form_id, `${path}.form_id`),
+    duration: whole(row.duration, `${path}.duration`),
+    order_number: optionalWhole(row.order_number),
+    is_done: flag(row.is_done, `${path}.is_done`),
+    response_token: optionalId(row.response_token),
+  };
+};
+
+export const readAvailableEvaluations = listOf(readAvailableEvaluation);
+
+export const readReadyEvaluations = listOf<ReadyEvaluation>((value, path = '') => {
+  const row = fieldsOf(value, path);
+  return {
+    uuid: id(row.uuid, `${path}.uuid`),
+    name: text(row.name),
+    evaluated: flag(row.evaluated, `${path}.evaluated`),
+  };
+});
+
+export const readEvaluationAnswers: Reader<EvaluationAnswers> = (value, path = '') => {
+  const result = fieldsOf(value, path);
+  return {
+    created: dateAndHour(result.created),
+    answers: listOf((row, rowPath = '') => {
+      const answer = fieldsOf(row, rowPath);
+      const question = isFields(answer.question) ? answer.question : answer;
+      return {
+        question: { question_name: text(pick(question, 'question_name', 'name')) },
+        answer_text: text(answer.answer_text),
+      };
+    })(result.answers, `${path}.answers`),
+  };
+};
+
+/** `POST api/evaluations/evaluation/`: a new diagnostic, with spec §9's defaults. */
+export interface DiagnosticFormCreate {
+  name: string;
+  form_id: string;
+  duration: number;
+  order_number: number;
+  order_name: string;
+  amount: 1;
+  enabled: true;
+}
+
+/** `PATCH api/evaluations/evaluation/{uuid}/`: only the fields that changed (spec §4). */
+export type DiagnosticFormUpdate = Partial<
+  Pick<DiagnosticForm, 'name' | 'form_id' | 'duration' | 'order_number' | 'order_name'>
+>;
+
+const EVALUATIONS = 'api/evaluations/evaluation/';
+
+export const diagnosticRequests = {
+  /** `evaluation/?limit&offset`, or `evaluation-search/` with `search` (spec §7). */
+  page: (page: number, search: string): ApiRequest =>
+    search
+      ? { url: 'api/evaluations/evaluation-search/', params: { ...pageParams(page), search } }
+      : { url: EVALUATIONS, params: pageParams(page) },
+  create: (body: DiagnosticFormCreate): ApiRequest => ({
+    url: EVALUATIONS,
+    method: 'POST',
+    data: body,
+  }),
+  update: (uuid: string, body: DiagnosticFormUpdate): ApiRequest => ({
+    url: apiPath(EVALUATIONS, uuid),
+    method: 'PATCH',
+    data: body,
+  }),
+  remove: (uuid: string): ApiRequest => ({ url: apiPath(EVALUATIONS, uuid), method: 'DELETE' }),
+  /** `GET user/list-available/`: the user's diagnostics, read whole. */
+  available: (): ApiRequest => ({ url: 'api/user/list-available/', allPages: true }),
+  /** `GET evaluations/list-ready/{pyme}/`, read whole. */
+  ready: (pyme: string): ApiRequest => ({
+    url: apiPath('api/evaluations/list-ready/', pyme),
+    allPages: true,
+  }),
+  /** The admin's read of one diagnostic's answers, made with POST (spec §7). */
+  answers: (body: { pyme_uuid: string; evaluation_uuid: string }): ApiRequest => ({
+    url: 'api/evaluations/evaluated-result/',
+    method: 'POST',
+    data: body,
+  }),
+};

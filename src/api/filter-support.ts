@@ -1,0 +1,137 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Paginated } from './pagination';
+
+/**
+ * Filters of ours, detected where they are sent (docs/decisions.md, "A filter
+ * is sent where it is shown honoured"). The spec gives each list endpoint a
+ * few query parameters (`training` on `pymes/pyme/`); any other filter is
+ * ours, and a DRF backend ignores a parameter it does not know, answering the
+ * whole list as if filtered. So a filter of ours goes to an endpoint only
+ * after an answer of that endpoint proved it honoured, and otherwise the app
+ * keeps the rows that pass it itself, reading the list whole (bounded), and
+ * says so.
+ *
+ * The proof, per endpoint and filter, from the rows themselves:
+ * - a row of the filtered answer that fails the filter proves it ignored;
+ * - every row passing it, and fewer rows in all than the same list without
+ *   it, proves it honoured;
+ * - anything else (an empty list, or every row of the list passing it)
+ *   proves nothing: nothing is kept, and the app filters this list itself.
+ * What was proven is kept in the store for the session's page (the backend
+ * does not change what it honours while the app runs).
+ */
+
+/** What an answer proved: the endpoint applies the filter, or ignores it. */
+export type FilterSupport = 'honoured' | 'ignored';
+
+type FilterSupportState = Partial<Record<string, FilterSupport>>;
+
+const supportKey = (endpoint: string, filter: string) => `${endpoint}?${filter}`;
+
+const initialState: FilterSupportState = {};
+
+export const filterSupportSlice = createSlice({
+  name: 'filterSupport',
+  initialState,
+  reducers: {
+    filterSupportProven(
+      state,
+      { payload }: PayloadAction<{ endpoint: string; filter: string; support: FilterSupport }>,
+    ) {
+      state[supportKey(payload.endpoint, payload.filter)] = payload.support;
+    },
+  },
+  selectors: {
+    selectFilterSupport: (state, endpoint: string, filter: string) =>
+      state[supportKey(endpoint, filter)],
+  },
+});
+
+export const { filterSupportProven } = filterSupportSlice.actions;
+
+/** Filters as query values, by name (`{training: '<uuid>', enabled: 'false'}`). */
+export type FilterValues = Readonly<Record<string, string>>;
+
+/** Which filters go to the server, and which the app applies to the rows itself. */
+export interface FilterPlan<Row> {
+  send: Record<string, string>;
+  here: Record<string, string>;
+  /**
+   * Page 1 of the list with `send`, when the planning already asked it (at
+   * the page size `firstPage` asks): the answer itself when nothing is `here`.
+   */
+  firstPage?: Paginated<Row>;
+}
+
+export interface FilterPlanInput<Row> {
+  /** The filters wanted; an empty value is no filter. */
+  filters: FilterValues;
+  /** The filters the spec gives this endpoint: sent without a check. */
+  specFilters: readonly string[];
+  /** Whether a row passes a filter, as the row shows it. */
+  tests: Readonly<Record<string, (row: Row, value: string) => boolean>>;
+  /** Page 1 of the list with these filters sent. */
+  firstPage: (send: FilterValues) => Promise<Paginated<Row>>;
+  /** What the store knows of a filter on this endpoint. */
+  known: (filter: string) => FilterSupport | undefined;
+  /** Keeps what an answer proved. */
+  learn: (filter: string, support: FilterSupport) => void;
+}
+
+/**
+ * Decides, filter by filter, whether to send it or apply it here: the
+ * spec's filters and the ones proven honoured are sent, the ones proven
+ * ignored are applied here, and an unknown one is probed (its first page,
+ * and when that cannot refute it, the first page without it). `known` and
+ * `learn` speak of one endpoint: what is proven is proven for it alone.
+ */
+export async function planFilters<Row>({
+  filters,
+  specFilters,
+  tests,
+  firstPage,
+  known,
+  learn,
+}: FilterPlanInput<Row>): Promise<FilterPlan<Row>> {
+  const send: Record<string, string> = {};
+  const here: Record<string, string> = {};
+  const unknown: string[] = [];
+  for (const [filter, value] of Object.entries(filters)) {
+    if (value === '') continue;
+    const support = specFilters.includes(filter) ? 'honoured' : known(filter);
+    if (support === 'honoured') send[filter] = value;
+    else if (support === 'ignored') here[filter] = value;
+    else unknown.push(filter);
+  }
+  let first: Paginated<Row> | undefined;
+  for (const filter of unknown) {
+    const value = filters[filter] ?? '';
+    const test = tests[filter] ?? (() => true);
+    const filtered = await firstPage({ ...send, [filter]: value });
+    if (filtered.results.some((row) => !test(row, value))) {
+      learn(filter, 'ignored');
+      here[filter] = value;
+      continue;
+    }
+    const plain = await firstPage(send);
+    if (plain.count > filtered.count) {
+      learn(filter, 'honoured');
+      send[filter] = value;
+      first = filtered;
+    } else {
+      // Proves nothing (`endpoint` may filter or not): filtered here, this time.
+      here[filter] = value;
+      first = plain;
+    }
+  }
+  return { send, here, ...(first ? { firstPage: first } : {}) };
+}
+
+/** Whether `row` passes every filter of `filters`. */
+export function passesFilters<Row>(
+  row: Row,
+  filters: FilterValues,
+  tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
+): boolean {
+  return Object.entries(filters).every(([filter, value]) => tests[filter]?.(row, value) ?? true);
+}
