@@ -4,7 +4,8 @@ import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reduc
 import { axiosBaseQuery } from './base-query';
 import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
-import { answerNotUnderstood } from './response-schemas';
+import { answerNotUnderstood } from './edge/answers';
+import { filterSupportSlice } from './filter-support';
 import { isSessionEnd, sessionExpired } from './session-slice';
 
 /**
@@ -63,7 +64,7 @@ export function listTags<Type extends TagType>(
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  // An answer its endpoint's schema refuses (`response-schemas.ts`) becomes an
+  // An answer its endpoint's reader refuses (src/api/edge) becomes an
   // ordinary failed call, logged for whoever looks at the console (spec §8:
   // loading failures are only logged; the screen says it could not load).
   onSchemaFailure: (error, info) => {
@@ -97,10 +98,11 @@ const sessionEndMiddleware: Middleware = (store) => {
 // This module loads with the first screen or session that calls the server;
 // from then on the store holds its cache (src/lib/root-reducer.ts).
 rootReducer.inject(api);
+rootReducer.inject(filterSupportSlice);
 dynamicMiddleware.addMiddleware(api.middleware, sessionEndMiddleware);
 lazyPartLoaded(api.reducerPath);
 
 declare module '@/lib/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
-  interface LazyLoadedSlices extends WithSlice<typeof api> {}
+  // RTK's declaration merging for the lazy parts this module injects.
+  interface LazyLoadedSlices extends WithSlice<typeof api>, WithSlice<typeof filterSupportSlice> {}
 }

@@ -41,13 +41,19 @@ export const filterSupportSlice = createSlice({
       state[supportKey(payload.endpoint, payload.filter)] = payload.support;
     },
   },
-  selectors: {
-    selectFilterSupport: (state, endpoint: string, filter: string) =>
-      state[supportKey(endpoint, filter)],
-  },
 });
 
 export const { filterSupportProven } = filterSupportSlice.actions;
+
+/** What the store knows of `filter` on `endpoint` (undefined: nothing proven yet). */
+export function selectFilterSupport(
+  state: unknown,
+  endpoint: string,
+  filter: string,
+): FilterSupport | undefined {
+  const known = (state as { filterSupport?: FilterSupportState }).filterSupport;
+  return known?.[supportKey(endpoint, filter)];
+}
 
 /** Filters as query values, by name (`{training: '<uuid>', enabled: 'false'}`). */
 export type FilterValues = Readonly<Record<string, string>>;

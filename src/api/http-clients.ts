@@ -1,7 +1,8 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { reportError } from '@/lib/reporting/report';
-import { refreshAnswerSchema } from './response-schemas';
+import { readRefreshedTokens } from './edge/users';
+import { WireError } from './edge/read';
 import {
   getAccessToken,
   getRefreshToken,
@@ -86,7 +87,11 @@ async function requestNewTokens(): Promise<string> {
   try {
     const response = await publicClient.post<unknown>(REFRESH_PATH, { refresh });
     // A non-empty `access` and, if sent, a non-empty `refresh`.
-    if (!refreshAnswerSchema.isValidSync(response.data)) {
+    let tokens: { access: string; refresh?: string };
+    try {
+      tokens = readRefreshedTokens(response.data);
+    } catch (refused) {
+      if (!(refused instanceof WireError)) throw refused;
       throw new AxiosError(
         'The token refresh answered without tokens.',
         AxiosError.ERR_BAD_RESPONSE,
@@ -94,8 +99,8 @@ async function requestNewTokens(): Promise<string> {
         response.request,
       );
     }
-    storeTokens(response.data.access, response.data.refresh ?? refresh);
-    return response.data.access;
+    storeTokens(tokens.access, tokens.refresh ?? refresh);
+    return tokens.access;
   } catch (error) {
     // Another tab refreshed (and rotated the refresh token) while this one asked.
     const access = getAccessToken();

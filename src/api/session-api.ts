@@ -1,56 +1,24 @@
-import { mixed, object, string, type Schema } from 'yup';
 import { api } from './api-slice';
 import { isApiError } from './api-error';
-import { flag, id, loginAnswerSchema, optionalText, text } from './response-schemas';
+import { readAnswer } from './edge/answers';
+import { schemaOf } from './edge/read';
+import {
+  readTokens,
+  readUserProfile,
+  userRequests,
+  type LoginResponse,
+  type UserProfile,
+} from './edge/users';
 import {
   loggedIn,
   profileFailed,
   profileLoaded,
   profileRefused,
   profileRequested,
-  type UserProfile,
 } from './session-slice';
 import { removeTokens, storeTokens } from './token-cookies';
 
-/** `POST /api/token/` answers with both tokens (SimpleJWT). */
-export interface LoginResponse {
-  access: string;
-  refresh: string;
-}
-
-/**
- * The profile as the screens read it. A last visit without a date is read
- * as none ("Primera visita"); a missing name or e-mail as ''; the roles and
- * the uuids are required, since access depends on them.
- */
-const profileSchema: Schema<UserProfile> = object({
-  user: object({
-    uuid: id(),
-    first_name: text(),
-    last_name: text(),
-    email: text(),
-    last_login: object({ date: text(), hour: text() })
-      .nullable()
-      .default(null)
-      .transform((value: { date?: unknown } | null) =>
-        value && typeof value.date === 'string' && value.date !== '' ? value : null,
-      ),
-  }).required(),
-  profile: object({ rut_user: text(), phone_number: optionalText() }).nullable().default(null),
-  type_user: object({ admin: flag(), is_super: flag() }).required(),
-  // Spec §3 lists the pyme's business_name and formation_line, "null until one
-  // is assigned"; the line may come nested or as its uuid, and is read only as
-  // assigned or not. The pyme's uuid (ours) may be absent.
-  pyme: object({
-    uuid: string().optional(),
-    business_name: text(),
-    formation_line: mixed()
-      .transform((value: unknown) => value !== null && value !== undefined && value !== '')
-      .default(false) as unknown as Schema<boolean>,
-  })
-    .nullable()
-    .default(null),
-});
+export type { LoginResponse };
 
 export interface LoginRequest {
   email: string;
@@ -64,28 +32,18 @@ export const sessionApi = api.injectEndpoints({
       // The tokens are stored before the mutation resolves, so the profile
       // call that the fulfilled login starts always carries them.
       async queryFn(body, { dispatch }, _extraOptions, baseQuery) {
-        const result = await baseQuery({
-          url: 'api/token/',
-          method: 'POST',
-          data: body,
-          auth: false,
-        });
+        const result = await baseQuery(userRequests.login(body));
         if (result.error) return { error: result.error };
-        let tokens: LoginResponse;
-        try {
-          tokens = await loginAnswerSchema.validate(result.data);
-        } catch (invalid) {
-          console.error('The login answer has no tokens:', invalid);
-          return { error: { status: 'BAD_RESPONSE', data: 'The login answer has no tokens.' } };
-        }
-        storeTokens(tokens.access, tokens.refresh);
+        const tokens = readAnswer(readTokens, result.data, 'login');
+        if ('error' in tokens) return tokens;
+        storeTokens(tokens.data.access, tokens.data.refresh);
         dispatch(loggedIn());
-        return { data: tokens };
+        return tokens;
       },
     }),
     getProfile: build.query<UserProfile, undefined>({
-      query: () => ({ url: 'api/users/info/' }),
-      rawResponseSchema: profileSchema,
+      query: userRequests.profile,
+      rawResponseSchema: schemaOf(readUserProfile),
       providesTags: ['Profile'],
       // The session slice follows the profile: loaded, refused or failed.
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

@@ -1,26 +1,8 @@
 import { createSlice, isAnyOf, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserProfile } from './edge/users';
 import { hasSessionTokens, removeTokens } from './token-cookies';
 
-/** `GET /api/users/info/` (spec §3, User profile). */
-export interface UserProfile {
-  user: {
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    /** Last visit; null for a user who never logged in before. */
-    last_login: { date: string; hour: string } | null;
-  };
-  profile: { rut_user: string; phone_number: string | null } | null;
-  type_user: { admin: boolean; is_super: boolean };
-  pyme: {
-    /** Ours: the spec's profile does not list it, so it may be absent. */
-    uuid?: string;
-    business_name: string;
-    /** Whether a formation line is assigned (spec §3: null until one is). */
-    formation_line: boolean;
-  } | null;
-}
+export type { UserProfile };
 
 /** Who is looking at the app; drives the guards and the menus (spec §6). */
 export type Role = 'guest' | 'user' | 'admin' | 'superadmin';

@@ -287,9 +287,7 @@ export interface StandardSchema<T> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly validate: (
-      value: unknown,
-    ) =>
+    readonly validate: (value: unknown) =>
       | { readonly value: T; readonly issues?: undefined }
       | {
           readonly issues: readonly {

@@ -123,16 +123,15 @@ export const readTokens: Reader<LoginResponse> = (value, path = '') => {
   return { access: token(answer.access, 'access'), refresh: token(answer.refresh, 'refresh') };
 };
 
-/** The refresh answer: a new access token, and a refresh token only when they rotate. */
+/** The refresh answer: a new access token, and a refresh token only when they rotate (then not empty). */
 export const readRefreshedTokens: Reader<{ access: string; refresh?: string }> = (
   value,
   path = '',
 ) => {
   const answer = fieldsOf(value, path);
-  const refresh = answer.refresh;
   return {
     access: token(answer.access, 'access'),
-    ...(typeof refresh === 'string' && refresh !== '' ? { refresh } : {}),
+    ...(answer.refresh === undefined ? {} : { refresh: token(answer.refresh, 'refresh') }),
   };
 };
 

@@ -109,15 +109,22 @@ function useBulkRun<Row>(
     [],
   );
 
-  const run = async (action: ListBulkAction<Row>, rows: readonly Row[], values: ListBulkValues) => {
+  const run = async (
+    action: ListBulkAction<Row>,
+    asked: readonly Row[],
+    values: ListBulkValues,
+    retry = false,
+  ) => {
     const stop = new AbortController();
     controller.current = stop;
-    const progress = { total: rows.length, done: 0, skipped: 0, failed: 0, inFlight: 0 };
-    setPhase({ kind: 'running', action, rows, values, progress, cancelling: false });
+    const progress = { total: asked.length, done: 0, skipped: 0, failed: 0, inFlight: 0 };
+    setPhase({ kind: 'running', action, rows: asked, values, progress, cancelling: false });
     // The runner comes with the first run, not with the list.
-    const [{ BULK_CONCURRENCY, runBulk }, { failureReason }] = await Promise.all([
+    const [{ BULK_CONCURRENCY, runBulk }, { failureReason }, rows] = await Promise.all([
       import('./bulk-run'),
       import('./failure-reason'),
+      // A retry decides from the rows as they are now: a call that timed out may have been saved.
+      retry && bulk.beforeRetry ? bulk.beforeRetry(asked, action) : asked,
     ]);
     const outcomes = await runBulk(rows, (row) => action.run(row, values), {
       concurrency: BULK_CONCURRENCY,
@@ -172,7 +179,7 @@ function useBulkRun<Row>(
     retryFailed: () => {
       if (phase?.kind !== 'finished') return;
       const failed = phase.outcomes.filter((o) => o.status === 'failed').map((o) => o.row);
-      void run(phase.action, failed, phase.values);
+      void run(phase.action, failed, phase.values, true);
     },
     close: () => {
       setOpen(false);

@@ -51,6 +51,12 @@ export interface ListBulk<Row> {
   actions: readonly ListBulkAction<Row>[];
   /** Reads every row of the current search and filters ("Seleccionar las N … del filtro"). */
   loadAll?: (signal: AbortSignal) => Promise<ListBulkAll<Row>>;
+  /**
+   * Before "Reintentar las fallidas": the failed rows read again (and what the
+   * action decides from), so that a call that failed on its way back but was
+   * saved is not made again as if it had not been. Resolves the rows to retry.
+   */
+  beforeRetry?: (rows: readonly Row[], action: ListBulkAction<Row>) => Promise<readonly Row[]>;
   /** Once, after a run that changed rows: refresh what `action` changed. */
   onRunEnd: (changed: readonly Row[], action: ListBulkAction<Row>) => void;
 }

@@ -1,19 +1,12 @@
 import { api } from '@/api/api-slice';
-import { messageSchema } from '@/api/response-schemas';
+import { readMessage, userRequests, type NewPassword } from '@/api/edge/users';
+import { schemaOf } from '@/api/edge/read';
 import type { RegistrationValues } from './registration-schema';
 
 /** `POST api/users/signup/` (spec §3, registration payload). */
 export type SignupRequest = RegistrationValues;
 
-/** Answers of the e-mail calls: `{message: "EMAIL_SENT"}` and the like. */
-export interface MessageResponse {
-  message: string;
-}
-
-export interface NewPassword {
-  password: string;
-  password_confirmation: string;
-}
+export type { NewPassword };
 
 /**
  * Registration, account confirmation and the password screens (spec §7).
@@ -24,23 +17,24 @@ export interface NewPassword {
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     signup: build.mutation<unknown, SignupRequest>({
-      query: (body) => ({ url: 'api/users/signup/', method: 'POST', data: body, auth: false }),
+      query: userRequests.signup,
     }),
     verifyAccount: build.mutation<unknown, { token: string }>({
-      query: (body) => ({ url: 'api/users/verify/', method: 'PATCH', data: body, auth: false }),
+      query: userRequests.verify,
     }),
     resendVerification: build.mutation<unknown, { email: string }>({
-      query: (body) => ({ url: 'api/users/verify/', method: 'POST', data: body, auth: false }),
+      query: userRequests.resendVerification,
     }),
-    requestPasswordReset: build.mutation<MessageResponse, { email: string }>({
-      query: (body) => ({ url: 'api/users/pwreset/', method: 'POST', data: body, auth: false }),
-      rawResponseSchema: messageSchema,
+    /** The answer's message code (`EMAIL_SENT`), or null when it has none. */
+    requestPasswordReset: build.mutation<string | null, { email: string }>({
+      query: userRequests.requestPasswordReset,
+      rawResponseSchema: schemaOf(readMessage),
     }),
     resetPassword: build.mutation<unknown, NewPassword & { token: string }>({
-      query: (body) => ({ url: 'api/users/pwreset/', method: 'PATCH', data: body, auth: false }),
+      query: userRequests.resetPassword,
     }),
     changePassword: build.mutation<unknown, NewPassword>({
-      query: (body) => ({ url: 'api/users/pwupdate/', method: 'PATCH', data: body }),
+      query: userRequests.changePassword,
     }),
   }),
 });

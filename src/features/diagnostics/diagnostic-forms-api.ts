@@ -1,49 +1,13 @@
-import { object, type Schema } from 'yup';
-import { apiPath } from '@/api/api-path';
 import { api, LIST, listTags } from '@/api/api-slice';
-import { pageParams, type Paginated } from '@/api/pagination';
-import { flag, id, pageOf, text, whole } from '@/api/response-schemas';
-
-/** A diagnostic (evaluation form) as the super admin's calls return it (spec §3). */
-export interface DiagnosticForm {
-  uuid: string;
-  name: string;
-  /** The form provider's id of the form (Typeform). */
-  form_id: string;
-  /** Minutes. */
-  duration: number;
-  order_number: number;
-  order_name: string;
-  amount: number;
-  enabled: boolean;
-}
-
-const diagnosticFormSchema: Schema<DiagnosticForm> = object({
-  uuid: id(),
-  name: text(),
-  form_id: text(),
-  duration: whole(),
-  order_number: whole(),
-  order_name: text(),
-  amount: whole(),
-  enabled: flag(),
-});
-
-/** `POST api/evaluations/evaluation/`: a new diagnostic, with spec §9's defaults. */
-export interface DiagnosticFormCreate {
-  name: string;
-  form_id: string;
-  duration: number;
-  order_number: number;
-  order_name: string;
-  amount: 1;
-  enabled: true;
-}
-
-/** `PATCH api/evaluations/evaluation/{uuid}/`: only the fields that changed (spec §4). */
-export type DiagnosticFormUpdate = Partial<
-  Pick<DiagnosticForm, 'name' | 'form_id' | 'duration' | 'order_number' | 'order_name'>
->;
+import {
+  diagnosticRequests,
+  readDiagnosticFormPage,
+  type DiagnosticForm,
+  type DiagnosticFormCreate,
+  type DiagnosticFormUpdate,
+} from '@/api/edge/diagnostics';
+import { schemaOf } from '@/api/edge/read';
+import type { Paginated } from '@/api/pagination';
 
 /**
  * What a change of the diagnostics reaches besides their list: the
@@ -62,30 +26,17 @@ const pymeLists = { type: 'Pyme', id: LIST } as const;
 export const diagnosticFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDiagnosticForms: build.query<Paginated<DiagnosticForm>, { page: number; search: string }>({
-      query: ({ page, search }) =>
-        search
-          ? {
-              url: 'api/evaluations/evaluation-search/',
-              params: { ...pageParams(page), search },
-            }
-          : { url: 'api/evaluations/evaluation/', params: pageParams(page) },
-      rawResponseSchema: pageOf(diagnosticFormSchema),
+      query: ({ page, search }) => diagnosticRequests.page(page, search),
+      rawResponseSchema: schemaOf(readDiagnosticFormPage),
       providesTags: (page, _error, { search }) =>
         listTags('DiagnosticForm', page?.results, Boolean(search)),
     }),
-    createDiagnosticForm: build.mutation<DiagnosticForm, DiagnosticFormCreate>({
-      query: (body) => ({ url: 'api/evaluations/evaluation/', method: 'POST', data: body }),
+    createDiagnosticForm: build.mutation<unknown, DiagnosticFormCreate>({
+      query: diagnosticRequests.create,
       invalidatesTags: [{ type: 'DiagnosticForm', id: LIST }, ...otherScreens, pymeLists],
     }),
-    updateDiagnosticForm: build.mutation<
-      DiagnosticForm,
-      { uuid: string; body: DiagnosticFormUpdate }
-    >({
-      query: ({ uuid, body }) => ({
-        url: apiPath('api/evaluations/evaluation/', uuid),
-        method: 'PATCH',
-        data: body,
-      }),
+    updateDiagnosticForm: build.mutation<unknown, { uuid: string; body: DiagnosticFormUpdate }>({
+      query: ({ uuid, body }) => diagnosticRequests.update(uuid, body),
       // The order may change: the list is asked again, not only the row.
       invalidatesTags: (_result, _error, { uuid }) => [
         { type: 'DiagnosticForm', id: uuid },
@@ -94,10 +45,7 @@ export const diagnosticFormsApi = api.injectEndpoints({
       ],
     }),
     deleteDiagnosticForm: build.mutation<unknown, string>({
-      query: (uuid) => ({
-        url: apiPath('api/evaluations/evaluation/', uuid),
-        method: 'DELETE',
-      }),
+      query: diagnosticRequests.remove,
       invalidatesTags: (_result, _error, uuid) => [
         { type: 'DiagnosticForm', id: uuid },
         { type: 'DiagnosticForm', id: LIST },

@@ -1,68 +1,29 @@
-import { object, type Schema } from 'yup';
 import { api, LIST } from '@/api/api-slice';
+import {
+  diagnosticRequests,
+  readAvailableEvaluations,
+  type AvailableEvaluation,
+} from '@/api/edge/diagnostics';
+import { schemaOf } from '@/api/edge/read';
+import {
+  readRecommendation,
+  trainingLineRequests,
+  type Recommendation,
+} from '@/api/edge/training-lines';
 import type { FormHiddenFields } from '@/lib/slots';
 import type { AppDispatch } from '@/lib/store-hooks';
-import { flag, id, listOf, optionalId, text, whole } from '@/api/response-schemas';
-
-/** `GET api/user/list-available/`: one of the user's evaluations (spec §3). */
-export interface AvailableEvaluation {
-  uuid: string;
-  name: string;
-  form_id: string;
-  /** Minutes. */
-  duration: number;
-  order_number: number;
-  is_done: boolean;
-  /**
-   * Ours, an option a backend may enable (docs/decisions.md, "Whose answers
-   * a form sends"): its token for this user and form, sent to the form as the
-   * hidden field `response_token`. Null when the row has none. A backend
-   * that issues none at all (the spec's) gets the user's uuid instead
-   * (`hiddenFieldsFor`).
-   */
-  response_token: string | null;
-}
-
-/** `GET api/formations/recommendation/`: the recommended training (spec §3). */
-export interface Recommendation {
-  uuid: string;
-  name: string;
-  description: string;
-  content_url: string;
-  image_logo: string;
-  image_banner: string;
-}
-
-const availableEvaluationSchema: Schema<AvailableEvaluation> = object({
-  uuid: id(),
-  name: text(),
-  form_id: id(),
-  duration: whole(),
-  order_number: whole(),
-  is_done: flag(),
-  response_token: optionalId(),
-});
-
-const recommendationSchema: Schema<Recommendation> = object({
-  uuid: id(),
-  name: text(),
-  description: text(),
-  content_url: text(),
-  image_logo: text(),
-  image_banner: text(),
-});
 
 /** The entrepreneur's diagnostics and the recommendation after the first two (spec §7). */
 export const diagnosticsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAvailableEvaluations: build.query<AvailableEvaluation[], undefined>({
-      query: () => ({ url: 'api/user/list-available/', allPages: true }),
-      rawResponseSchema: listOf(availableEvaluationSchema),
+      query: diagnosticRequests.available,
+      rawResponseSchema: schemaOf(readAvailableEvaluations),
       providesTags: [{ type: 'AvailableEvaluation', id: LIST }],
     }),
     getRecommendation: build.query<Recommendation, undefined>({
-      query: () => ({ url: 'api/formations/recommendation/' }),
-      rawResponseSchema: recommendationSchema,
+      query: trainingLineRequests.recommendation,
+      rawResponseSchema: schemaOf(readRecommendation),
     }),
   }),
 });

@@ -60,7 +60,8 @@ export const { selectRecommendationCleared } = injectedDiagnostics.selectors;
 
 /** What the recommendation rule needs to know of each evaluation. */
 export interface RecommendationInput {
-  order_number: number;
+  /** Null when the row does not give it: then the server's order stands. */
+  order_number: number | null;
   is_done: boolean;
 }
 
@@ -73,7 +74,14 @@ export function shouldRecommend(
   hasTrainingLine: boolean,
 ): boolean {
   if (hasTrainingLine) return false;
-  const inOrder = [...evaluations].sort((a, b) => a.order_number - b.order_number);
+  const inOrder = evaluations
+    .map((evaluation, index) => ({ evaluation, index }))
+    .sort(
+      (a, b) =>
+        (a.evaluation.order_number ?? Number.MAX_SAFE_INTEGER) -
+          (b.evaluation.order_number ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
+    )
+    .map(({ evaluation }) => evaluation);
   const doneCount = inOrder.filter((evaluation) => evaluation.is_done).length;
   return doneCount === 2 && inOrder.slice(0, 2).every((evaluation) => evaluation.is_done);
 }

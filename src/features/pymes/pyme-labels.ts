@@ -1,4 +1,5 @@
-import type { AdminAccount, AdminAssignment } from './pymes-api';
+import type { Admin } from '@/api/edge/admins';
+import type { AdminAssignment } from '@/api/edge/assignments';
 
 /** "NA": the line select's choice for a pyme without a line (spec §4). */
 export const NO_LINE_LABEL = 'NA';
@@ -17,7 +18,7 @@ export function fullNameOf(person: { first_name: string; last_name: string }): s
  */
 export function assignedAdminLabel(
   assignment: AdminAssignment,
-  accounts: readonly AdminAccount[],
+  accounts: readonly Admin[],
 ): string {
   const account = accounts.find((candidate) => candidate.uuid === assignment.admin.uuid);
   const { first_name, last_name, enabled } = assignment.admin;

@@ -1,46 +1,40 @@
-import { boolean, object, string, type Schema } from 'yup';
-import { apiPath } from '@/api/api-path';
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
+import { askAndRead, asQueryError } from '@/api/edge/answers';
+import {
+  assignmentRequests,
+  readAssignments,
+  type AdminAssignment,
+  type AdminAssignmentCall,
+} from '@/api/edge/assignments';
+import { adminRequests, readAdminList, type Admin } from '@/api/edge/admins';
+import {
+  associationRequests,
+  type AssociationChange,
+  type NewAssociation,
+} from '@/api/edge/associations';
+import {
+  PYME_LIST,
+  PYME_SEARCH,
+  pymeFilterTests,
+  pymePageRequest,
+  pymeUpdateRequest,
+  pymeUserUpdateRequest,
+  readPymePage,
+  type Pyme,
+  type PymeUpdate,
+  type PymeUserUpdate,
+} from '@/api/edge/pymes';
+import { schemaOf } from '@/api/edge/read';
+import { readLineOptions, trainingLineRequests, type LineOption } from '@/api/edge/training-lines';
+import {
+  filterSupportProven,
+  passesFilters,
+  planFilters,
+  selectFilterSupport,
+  type FilterValues,
+} from '@/api/filter-support';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
-import { dateAndHour, flag, id, listOf, pageOf, parseAnswer, text } from '@/api/response-schemas';
-
-/** `{date: 'yyyy-MM-dd', hour: 'HH:mm'}`, as the backend sends dates (api-contract.md). */
-export interface DateAndHour {
-  date: string;
-  hour: string;
-}
-
-/** A pyme as the admin's calls return it (spec §3, api-contract.md "Admin: pymes"). */
-export interface AdminPyme {
-  uuid: string;
-  business_name: string;
-  rut: string;
-  address: string;
-  /** The region. */
-  state: string;
-  commune: string;
-  enabled: boolean;
-  has_evaluation: boolean;
-  created: DateAndHour;
-  user: {
-    first_name: string;
-    last_name: string;
-    rut_user: string;
-    position: string;
-    email: string;
-    /**
-     * The entrepreneur's phone (ours: the spec's pyme user has none). Absent
-     * (undefined) when the backend does not send it: then it is unknown, and
-     * never written back as empty.
-     */
-    phone_number?: string | null;
-  };
-  /** The pyme's line; `training.status` is the association's status ("Estado LDF"). */
-  formation_line: {
-    uuid: string;
-    training: { uuid: string; name: string; status: string };
-  } | null;
-}
+import { walkList, type WalkStop } from '@/api/walk-list';
 
 /** Which pymes the list shows (the URL state of /admin/pymes). */
 export interface PymeListArgs {
@@ -50,7 +44,7 @@ export interface PymeListArgs {
   training: string;
   /**
    * Only the disabled (false) or enabled (true) pymes: our filter, sent only
-   * where the backend is known to honour it (`getEnabledFilterSupport`).
+   * where the endpoint is shown to honour it, and applied here otherwise.
    * Undefined: every pyme, as spec §4's list shows them.
    */
   enabled?: boolean;
@@ -58,191 +52,54 @@ export interface PymeListArgs {
   pageSize?: number;
 }
 
-/** `PATCH api/pymes/pyme/{uuid}/` with the pyme's data; rut only when it changed (spec §4). */
-export interface PymeUpdate {
-  business_name: string;
-  address: string;
-  state: string;
-  commune: string;
-  rut?: string;
-}
-
-/** `PATCH api/pymes/user/{pyme uuid}/`; email and rut_user only when they changed (spec §4). */
-export interface PymeUserUpdate {
-  first_name: string;
-  last_name: string;
-  position: string;
-  /** Left out when the backend never sent the phone and none was typed. */
-  phone_number?: string;
-  email?: string;
-  rut_user?: string;
-}
-
-/** A line an admin can choose for a pyme. */
-export interface LineOption {
-  uuid: string;
-  name: string;
-}
-
-/** `GET api/evaluations/list-ready/{pyme}/`: a diagnostic and whether the pyme answered it. */
-export interface ReadyEvaluation {
-  uuid: string;
-  name: string;
-  evaluated: boolean;
-}
-
-/** One diagnostic's answers (spec §3, evaluation answers). */
-export interface EvaluationAnswers {
-  created: DateAndHour;
-  answers: { question: { question_name: string }; answer_text: string }[];
-}
-
-export interface AnswersArgs {
-  pyme_uuid: string;
-  evaluation_uuid: string;
-}
+/** The list's search and filters, without the paging. */
+export type PymeListFilters = Omit<PymeListArgs, 'page' | 'pageSize'>;
 
 /**
- * `GET api/pymes/admin/`: which admin looks after which pyme, read whichever
- * way the backend relates them (see `assignmentSchema`). `admin.uuid` is the
- * admin's own uuid, the one `api/admin/user/` lists and the assignment calls
- * take. Its name and state are null when the answer gives only the uuid: the
- * screens take them from the admins' list.
+ * How a page was made when the backend could not apply every filter: the app
+ * read the list (`read` rows of the `total` the server announced, with
+ * `send`'s filters only) and kept the rows that pass the others (`filters`).
  */
-export interface AdminAssignment {
-  pyme: string;
-  admin: {
-    uuid: string;
-    first_name: string | null;
-    last_name: string | null;
-    enabled: boolean | null;
-  };
+export interface FilteredHere {
+  /** The filters the app applied itself: `training`, `enabled`. */
+  filters: string[];
+  read: number;
+  total: number;
+  /** Why the read stopped before the end: then the page holds what was read. */
+  stoppedEarly?: WalkStop;
+  pageSize: number;
 }
 
-/** `GET api/admin/user/`: an administrator (spec §3). */
-export interface AdminAccount {
-  uuid: string;
-  enabled: boolean;
-  is_super: boolean;
-  user: { uuid: string; first_name: string; last_name: string; email: string };
-  profile: { rut_user: string } | null;
+/** A page of the pymes list, and how it was filtered when the app did part of it. */
+export interface PymePage extends Paginated<Pyme> {
+  filteredHere?: FilteredHere;
 }
 
-export const adminPymeSchema: Schema<AdminPyme> = object({
-  uuid: id(),
-  business_name: text(),
-  rut: text(),
-  address: text(),
-  state: text(),
-  commune: text(),
-  enabled: flag(),
-  has_evaluation: flag(),
-  created: dateAndHour().required(),
-  user: object({
-    first_name: text(),
-    last_name: text(),
-    rut_user: text(),
-    position: text(),
-    email: text(),
-    phone_number: string().nullable().optional(),
-  }).required(),
-  formation_line: object({
-    uuid: id(),
-    training: object({ uuid: id(), name: text(), status: text() }).required(),
-  })
-    .nullable()
-    .default(null),
-});
-
-const lineOptionSchema: Schema<LineOption> = object({ uuid: id(), name: text() });
-
-/** A relation as DRF may serialise it: the related uuid, or the related record nested. */
-function relatedUuid(value: unknown): unknown {
-  if (typeof value === 'object' && value !== null) return (value as { uuid?: unknown }).uuid;
-  return value;
+/** A raw page: one request to `pyme/` or `pyme-search/` with the filters to send. */
+interface PymePageArgs {
+  page: number;
+  pageSize: number;
+  search: string;
+  send: FilterValues;
 }
 
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
+/** Rows asked a request when the app reads a list whole to filter it itself. */
+const WALK_PAGE_SIZE = 1000;
 
-/**
- * One assignment, in any of the readings a DRF backend may give (docs/decisions.md,
- * "Relations as a uuid or nested"): `{pyme, admin}` or `{pyme_uuid, admin_uuid}`
- * (or both), each relation a uuid or the record nested; a nested admin may be
- * the admin record (`{uuid, enabled, user: {first_name, …}}`) or a flat person
- * (`{uuid, first_name, …, enabled}`). Read into one shape; the two uuids are
- * required.
- */
-const adminAssignmentSchema: Schema<AdminAssignment> = object({
-  pyme: id(),
-  admin: object({
-    uuid: id(),
-    first_name: string().nullable().defined(),
-    last_name: string().nullable().defined(),
-    enabled: boolean().nullable().defined(),
-  }).required(),
-}).transform((raw: unknown) => {
-  if (typeof raw !== 'object' || raw === null) return raw;
-  const row = raw as Record<string, unknown>;
-  const nested =
-    typeof row.admin === 'object' && row.admin !== null
-      ? (row.admin as Record<string, unknown>)
-      : {};
-  const person =
-    typeof nested.user === 'object' && nested.user !== null
-      ? (nested.user as Record<string, unknown>)
-      : nested;
+/** The filters as query values (`{training: uuid, enabled: 'false'}`). */
+function filterValues({ training, enabled }: PymeListFilters): FilterValues {
   return {
-    pyme: row.pyme_uuid ?? relatedUuid(row.pyme),
-    admin: {
-      uuid: row.admin_uuid ?? relatedUuid(row.admin),
-      first_name: textOrNull(person.first_name),
-      last_name: textOrNull(person.last_name),
-      enabled: typeof nested.enabled === 'boolean' ? nested.enabled : null,
-    },
+    ...(training ? { training } : {}),
+    ...(enabled === undefined ? {} : { enabled: String(enabled) }),
   };
-});
-
-const adminAccountSchema: Schema<AdminAccount> = object({
-  uuid: id(),
-  enabled: flag(),
-  is_super: flag(),
-  user: object({ uuid: id(), first_name: text(), last_name: text(), email: text() }).required(),
-  profile: object({ rut_user: text() }).nullable().default(null),
-});
-
-/** Spec §3's operations on an admin assignment: 1 create, 2 update, 3 delete. */
-export type AssignmentOperation = 'create' | 'update' | 'delete';
-
-const assignmentMethods = { create: 'POST', update: 'PATCH', delete: 'DELETE' } as const;
-
-/** One admin-assignment call (`assignAdmin`'s argument without its refresh). */
-export interface AdminAssignmentCall {
-  pyme: string;
-  admin: string;
-  operation: AssignmentOperation;
 }
 
-/**
- * The call that leaves `pyme` with `admin` (empty: with none, spec §2's "Sin
- * Admin"): create, update or delete depend on who looks after it now, in
- * `assignments`. Null when it already is so. The row's select and the bulk
- * action both decide through this.
- */
-export function adminAssignmentCall(
-  pyme: string,
-  admin: string,
-  assignments: readonly AdminAssignment[],
-): AdminAssignmentCall | null {
-  const current = assignments.find((assignment) => assignment.pyme === pyme);
-  if (!admin) return current ? { pyme, admin: current.admin.uuid, operation: 'delete' } : null;
-  if (current?.admin.uuid === admin) return null;
-  return { pyme, admin, operation: current ? 'update' : 'create' };
+/** The endpoint a search goes to (spec §7), and the filters the spec gives it. */
+function endpointOf(search: string) {
+  return search
+    ? { url: PYME_SEARCH, specFilters: [] }
+    : { url: PYME_LIST, specFilters: ['training'] };
 }
-
-/** The lines' filter and selects load up to this many lines (spec §9). */
-const LINE_OPTIONS_LIMIT = 1000;
 
 /**
  * What a change to one pyme's fields invalidates: that pyme (the list pages
@@ -280,110 +137,141 @@ export function bulkChangeTags(pymes: readonly string[], assignments: boolean) {
   ];
 }
 
+/** What a whole-list read of the pymes gives: the rows, and whether it read them all. */
+interface PymeWalk {
+  rows: Pyme[];
+  total: number;
+  pageSize: number;
+  stoppedEarly?: WalkStop;
+}
+
+const pymeWalkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Every pyme of a search with `send`'s filters, read page after page
+     * (bounded): the rows the app filters itself. Kept a while without a
+     * subscriber, so that the next page of the same list reads no more.
+     */
+    getPymeWalk: build.query<PymeWalk, Omit<PymePageArgs, 'page' | 'pageSize'>>({
+      async queryFn({ search, send }, { signal }, _extra, baseQuery) {
+        try {
+          const walk = await walkList(
+            (page, pageSize) =>
+              askAndRead(
+                baseQuery,
+                pymePageRequest({ page, pageSize, search, send }),
+                readPymePage,
+                'getPymeWalk',
+              ),
+            { pageSize: WALK_PAGE_SIZE, key: (pyme) => pyme.uuid, signal },
+          );
+          return { data: walk };
+        } catch (error) {
+          return asQueryError(error);
+        }
+      },
+      providesTags: (walk) => listTags('Pyme', walk?.rows, true),
+      keepUnusedDataFor: 300,
+    }),
+  }),
+});
+
 /**
  * The admin's pymes workspace (spec §7): the list and its search, one pyme,
  * its edits, its line, its admin.
  */
-export const pymesApi = api.injectEndpoints({
+export const pymesApi = pymeWalkApi.injectEndpoints({
   endpoints: (build) => ({
-    getPymes: build.query<Paginated<AdminPyme>, PymeListArgs>({
-      query: ({ page, search, training, enabled, pageSize = PAGE_SIZE }) => ({
-        url: search ? 'api/pymes/pyme-search/' : 'api/pymes/pyme/',
-        params: {
-          ...pageParams(page, pageSize),
-          ...(search ? { search } : {}),
-          ...(training ? { training } : {}),
-          ...(enabled === undefined ? {} : { enabled }),
-        },
-      }),
-      rawResponseSchema: pageOf(adminPymeSchema),
+    /** One request of the list, as the edge builds it: the walks' and the filters' checks' unit. */
+    getPymePage: build.query<Paginated<Pyme>, PymePageArgs>({
+      query: ({ search, ...page }) => pymePageRequest({ search, ...page }),
+      rawResponseSchema: schemaOf(readPymePage),
+      providesTags: (page, _error, { search, send }) =>
+        listTags('Pyme', page?.results, Boolean(search) || Object.keys(send).length > 0),
+    }),
+    /**
+     * A page of the list as /admin/pymes shows it. The search goes to
+     * `pyme-search/`, the rest to `pyme/` (spec §7); a filter goes with it
+     * only where it is the spec's (`training` on `pyme/`) or the endpoint is
+     * shown to honour it (`planPymeFilters`). Otherwise the list is read
+     * whole (bounded) and the app keeps the pymes whose rows pass the filter,
+     * saying so (`filteredHere`).
+     */
+    getPymes: build.query<PymePage, PymeListArgs>({
+      async queryFn(args, { dispatch, getState }, _extra, baseQuery) {
+        const pageSize = args.pageSize ?? PAGE_SIZE;
+        const { search } = args;
+        const firstPage = (send: FilterValues) =>
+          askAndRead(
+            baseQuery,
+            pymePageRequest({ page: 1, pageSize, search, send }),
+            readPymePage,
+            'getPymes',
+          );
+        try {
+          const plan = await planPymeFilters(args, firstPage, getState, dispatch);
+          if (Object.keys(plan.here).length === 0) {
+            if (args.page === 1 && plan.firstPage) return { data: plan.firstPage };
+            const request = pymePageRequest({ page: args.page, pageSize, search, send: plan.send });
+            return { data: await askAndRead(baseQuery, request, readPymePage, 'getPymes') };
+          }
+          const walk = await dispatch(
+            pymeWalkApi.endpoints.getPymeWalk.initiate(
+              { search, send: plan.send },
+              { subscribe: false },
+            ),
+          ).unwrap();
+          const kept = walk.rows.filter((pyme) => passesFilters(pyme, plan.here, pymeFilterTests));
+          const { limit, offset } = pageParams(args.page, pageSize);
+          return {
+            data: {
+              count: kept.length,
+              next: null,
+              previous: null,
+              results: kept.slice(offset, offset + limit),
+              filteredHere: {
+                filters: Object.keys(plan.here),
+                read: walk.rows.length,
+                total: walk.total,
+                pageSize: walk.pageSize,
+                ...(walk.stoppedEarly ? { stoppedEarly: walk.stoppedEarly } : {}),
+              },
+            },
+          };
+        } catch (error) {
+          return asQueryError(error);
+        }
+      },
       providesTags: (page, _error, { search, training, enabled }) =>
         listTags('Pyme', page?.results, Boolean(search || training) || enabled !== undefined),
     }),
-    /**
-     * Whether the backend honours our `enabled` filter (docs/api-contract.md;
-     * DRF ignores a query parameter it does not know): asked once, with the
-     * first page of each value. Honoured when every pyme of `enabled=false` is
-     * disabled and every one of `enabled=true` enabled; a backend that ignores
-     * it answers the same page to both, which cannot pass both checks unless
-     * there are no pymes at all (then there is nothing to filter).
-     */
-    getEnabledFilterSupport: build.query<boolean, undefined>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const ask = (enabled: boolean) =>
-          baseQuery({ url: 'api/pymes/pyme/', params: { ...pageParams(1), enabled } });
-        const [disabled, enabled] = await Promise.all([ask(false), ask(true)]);
-        if (disabled.error) return { error: disabled.error };
-        if (enabled.error) return { error: enabled.error };
-        const page = pageOf(adminPymeSchema);
-        const onlyDisabled = await parseAnswer(page, disabled.data, 'getEnabledFilterSupport');
-        if ('error' in onlyDisabled) return onlyDisabled;
-        const onlyEnabled = await parseAnswer(page, enabled.data, 'getEnabledFilterSupport');
-        if ('error' in onlyEnabled) return onlyEnabled;
-        return {
-          data:
-            onlyDisabled.data.results.every((pyme) => !pyme.enabled) &&
-            onlyEnabled.data.results.every((pyme) => pyme.enabled),
-        };
-      },
-      // What the backend can do does not change with its data: no tag, so a
-      // pyme's edit does not ask the two pages again.
-    }),
     updatePyme: build.mutation<
-      AdminPyme,
+      unknown,
       { uuid: string; body: PymeUpdate | { enabled: boolean } } & Refresh
     >({
-      query: ({ uuid, body }) => ({
-        url: apiPath('api/pymes/pyme/', uuid),
-        method: 'PATCH',
-        data: body,
-      }),
+      query: ({ uuid, body }) => pymeUpdateRequest(uuid, body),
       invalidatesTags: (_result, _error, arg) => unlessBulk(arg, changedPyme(arg.uuid)),
     }),
-    updatePymeUser: build.mutation<AdminPyme, { uuid: string; body: PymeUserUpdate }>({
-      query: ({ uuid, body }) => ({
-        url: apiPath('api/pymes/user/', uuid),
-        method: 'PATCH',
-        data: body,
-      }),
+    updatePymeUser: build.mutation<unknown, { uuid: string; body: PymeUserUpdate }>({
+      query: ({ uuid, body }) => pymeUserUpdateRequest(uuid, body),
       invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
     getLineOptions: build.query<LineOption[], undefined>({
-      query: () => ({
-        url: 'api/formations/training/',
-        params: { limit: LINE_OPTIONS_LIMIT, offset: 0, is_active: true },
-        allPages: true,
-      }),
-      rawResponseSchema: listOf(lineOptionSchema),
-      transformResponse: (lines: LineOption[]) => lines.map(({ uuid, name }) => ({ uuid, name })),
+      query: trainingLineRequests.options,
+      rawResponseSchema: schemaOf(readLineOptions),
       providesTags: [{ type: 'LineOption', id: LIST }],
     }),
     /** A new association (spec §4, §7); its status "NA" unless given. */
-    assignLine: build.mutation<
-      unknown,
-      { pyme: string; training: string; status?: string } & Refresh
-    >({
-      query: ({ pyme, training, status = 'NA' }) => ({
-        url: 'api/formations/formation-line/',
-        method: 'POST',
-        data: { training, status, pyme },
-      }),
+    assignLine: build.mutation<unknown, NewAssociation & Refresh>({
+      query: associationRequests.create,
       invalidatesTags: (_result, _error, arg) => unlessBulk(arg, changedPyme(arg.pyme)),
     }),
     /** `uuid` is the association's; `pyme` the pyme whose row it changes. */
     updateLineAssignment: build.mutation<
       unknown,
-      {
-        uuid: string;
-        pyme: string;
-        body: { training: string; status?: string } | { status: string };
-      } & Refresh
+      { uuid: string; pyme: string; body: AssociationChange } & Refresh
     >({
-      query: ({ uuid, body }) => ({
-        url: apiPath('api/formations/formation-line/', uuid),
-        method: 'PATCH',
-        data: body,
-      }),
+      query: ({ uuid, body }) => associationRequests.update(uuid, body),
       // A new line moves the pyme between the line filters; a new status only changes its row.
       invalidatesTags: (_result, _error, arg) =>
         unlessBulk(
@@ -394,37 +282,57 @@ export const pymesApi = api.injectEndpoints({
         ),
     }),
     removeLineAssignment: build.mutation<unknown, { uuid: string; pyme: string }>({
-      query: ({ uuid }) => ({
-        url: apiPath('api/formations/formation-line/', uuid),
-        method: 'DELETE',
-      }),
+      query: ({ uuid }) => associationRequests.remove(uuid),
       invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
     }),
     getAdminAssignments: build.query<AdminAssignment[], undefined>({
-      query: () => ({ url: 'api/pymes/admin/', allPages: true }),
-      rawResponseSchema: listOf(adminAssignmentSchema),
+      query: assignmentRequests.all,
+      rawResponseSchema: schemaOf(readAssignments),
       providesTags: [{ type: 'AdminAssignment', id: LIST }],
     }),
     assignAdmin: build.mutation<unknown, AdminAssignmentCall & Refresh>({
-      query: ({ pyme, admin, operation }) => ({
-        url: apiPath('api/pymes/admin/', pyme),
-        method: assignmentMethods[operation],
-        data: { admin_uuid: admin, pyme_uuid: pyme },
-      }),
+      query: assignmentRequests.change,
       invalidatesTags: (_result, _error, arg) =>
         unlessBulk(arg, [{ type: 'AdminAssignment', id: LIST } as const]),
     }),
-    getAssignableAdmins: build.query<AdminAccount[], undefined>({
-      query: () => ({ url: 'api/admin/user/', allPages: true }),
-      rawResponseSchema: listOf(adminAccountSchema),
+    getAssignableAdmins: build.query<Admin[], undefined>({
+      query: adminRequests.all,
+      rawResponseSchema: schemaOf(readAdminList),
       providesTags: (admins) => listTags('Admin', admins),
     }),
   }),
 });
 
+/**
+ * Which of the list's filters go to the server and which the app applies
+ * itself (src/api/filter-support.ts), for the endpoint the search goes to.
+ * `firstPage` asks page 1 of that endpoint with the filters given.
+ */
+export function planPymeFilters(
+  filters: PymeListFilters,
+  firstPage: (send: FilterValues) => Promise<Paginated<Pyme>>,
+  getState: () => unknown,
+  dispatch: (action: ReturnType<typeof filterSupportProven>) => unknown,
+) {
+  const endpoint = endpointOf(filters.search);
+  return planFilters({
+    filters: filterValues(filters),
+    specFilters: endpoint.specFilters,
+    tests: pymeFilterTests,
+    firstPage,
+    known: (filter) => selectFilterSupport(getState(), endpoint.url, filter),
+    learn: (filter, support) =>
+      dispatch(filterSupportProven({ endpoint: endpoint.url, filter, support })),
+  });
+}
+
+/** Whether `pyme` passes every filter of the list, as its row shows it. */
+export function pymeInFilters(pyme: Pyme, filters: PymeListFilters): boolean {
+  return passesFilters(pyme, filterValues(filters), pymeFilterTests);
+}
+
 export const {
   useGetPymesQuery,
-  useGetEnabledFilterSupportQuery,
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,
   useGetLineOptionsQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programmeOverview } from '@/features/pymes/overview/programme-overview';
-import type { AdminPyme } from '@/features/pymes/pymes-api';
+import type { Pyme } from '@/features/pymes/pymes-api';
 
 let next = 0;
 
@@ -9,7 +9,7 @@ function pyme(
   state: string,
   hasEvaluation: boolean,
   line: { uuid: string; name: string; status: string } | null = null,
-): AdminPyme {
+): Pyme {
   next += 1;
   return {
     uuid: `p-${next}`,
@@ -40,7 +40,7 @@ const ventas = { uuid: 'l-ven', name: 'Ventas en línea' };
 const marketing = { uuid: 'l-mkt', name: 'Marketing digital' };
 
 /** 10 pymes whose every count is known. */
-const pymes: AdminPyme[] = [
+const pymes: Pyme[] = [
   pyme('Biobío', true, { ...finanzas, status: 'TRAINING' }),
   pyme('Biobío', true, { ...finanzas, status: 'MENTORING' }),
   pyme('Metropolitana de Santiago', true, { ...ventas, status: 'MENTORING' }),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPyme } from '@/features/pymes/pymes-api';
+import type { Pyme } from '@/features/pymes/pymes-api';
 import { pymesCsv, pymesCsvFileName } from '@/features/pymes/export/pymes-csv';
 
 function pyme(
-  overrides: Partial<AdminPyme> = {},
-  user: Partial<AdminPyme['user']> = {},
-): AdminPyme {
+  overrides: Partial<Pyme> = {},
+  user: Partial<Pyme['user']> = {},
+): Pyme {
   return {
     uuid: 'p-1',
     business_name: 'Miel Nativa',

@@ -26,7 +26,7 @@ export function ResetPasswordRequestPage() {
         onSubmit={async (email) => {
           const result = await requestReset.send({ email });
           if (result.error) return emailErrorMessage(result.error);
-          if (result.data.message !== 'EMAIL_SENT') return serverMessages.tryAgain;
+          if (result.data !== 'EMAIL_SENT') return serverMessages.tryAgain;
           void navigate(paths.successEmail);
           return null;
         }}

@@ -2,7 +2,7 @@ import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import type { ListRowDelete } from '@/components/list-page/list-page';
 import { adminRoleOf } from '@/validation/data/admin-roles';
-import type { Admin } from '../admins-api';
+import type { Admin } from '@/api/edge/admins';
 
 /** The explanation on the logged-in super admin's own row. */
 const selfDeleteHint = 'No puedes eliminar tu propia cuenta.';

@@ -20,13 +20,8 @@ import {
   type ServerField,
 } from '@/validation/messages';
 import { sameRut } from '@/validation/rut';
-import {
-  useCreateAdminMutation,
-  useUpdateAdminMutation,
-  type Admin,
-  type AdminCreate,
-  type AdminUpdate,
-} from '../admins-api';
+import type { Admin, AdminCreate, AdminUpdate } from '@/api/edge/admins';
+import { useCreateAdminMutation, useUpdateAdminMutation } from '../admins-api';
 
 /** What the modal holds: the admin's data, the role's label and a password ('' on edit: keep it). */
 export interface AdminFormValues {

@@ -6,12 +6,8 @@ import { useRowFormDialog } from '@/components/list-page/use-row-dialogs';
 import { useNotify } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useListState } from '@/lib/use-list-state';
-import {
-  useDeleteAdminMutation,
-  useGetAdminsQuery,
-  useSearchAdminsQuery,
-  type Admin,
-} from '../admins-api';
+import type { Admin } from '@/api/edge/admins';
+import { useDeleteAdminMutation, useGetAdminsQuery, useSearchAdminsQuery } from '../admins-api';
 import { adminColumns, adminRowDelete, isSignedInAdmin } from '../components/admin-columns';
 import { AdminFormDialog } from '../components/admin-form-dialog';
 

@@ -1,7 +1,7 @@
 import { Button } from 'reactstrap';
 import type { DataTableColumn } from '@/components/data-table';
 import type { ListRowDelete } from '@/components/list-page/list-page';
-import type { DiagnosticForm } from '../diagnostic-forms-api';
+import type { DiagnosticForm } from '@/api/edge/diagnostics';
 
 interface DiagnosticFormColumnsOptions {
   onEdit: (diagnostic: DiagnosticForm) => void;

@@ -3,12 +3,14 @@ import { FormField } from '@/components/form/form-field';
 import { FormDialog } from '@/components/form-dialog';
 import { diagnosticSchema, type DiagnosticValues } from '../diagnostic-schema';
 import { messages, serverMessages } from '@/validation/messages';
+import type {
+  DiagnosticForm,
+  DiagnosticFormCreate,
+  DiagnosticFormUpdate,
+} from '@/api/edge/diagnostics';
 import {
   useCreateDiagnosticFormMutation,
   useUpdateDiagnosticFormMutation,
-  type DiagnosticForm,
-  type DiagnosticFormCreate,
-  type DiagnosticFormUpdate,
 } from '../diagnostic-forms-api';
 
 /** The form's values for a diagnostic (numbers as text), or empty ones for a new one. */

@@ -1,6 +1,6 @@
 import { Badge, Button } from 'reactstrap';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
-import type { AvailableEvaluation } from '../diagnostics-api';
+import type { AvailableEvaluation } from '@/api/edge/diagnostics';
 
 interface EvaluationListProps {
   evaluations: readonly AvailableEvaluation[];

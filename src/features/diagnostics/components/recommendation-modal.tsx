@@ -3,7 +3,7 @@ import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import { ExternalLink, isSafeHttpUrl } from '@/components/external-link';
 import { DialogHeader } from '@/components/dialog-header';
 import { MediaImage } from '@/components/media-image';
-import type { Recommendation } from '../diagnostics-api';
+import type { Recommendation } from '@/api/edge/training-lines';
 
 interface RecommendationModalProps {
   recommendation: Recommendation;

@@ -8,11 +8,11 @@ import { RecommendationModal } from '../components/recommendation-modal';
 import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
 import { EvaluationsLoadFailed } from '../components/evaluations-load-failed';
 import { TYPEFORM_ORIGIN } from '../form-widget/typeform-origin';
+import type { AvailableEvaluation } from '@/api/edge/diagnostics';
 import {
   hiddenFieldsFor,
   useGetAvailableEvaluationsQuery,
   useGetRecommendationQuery,
-  type AvailableEvaluation,
 } from '../diagnostics-api';
 import {
   RECOMMENDATION_CLEAR_DELAY_MS,

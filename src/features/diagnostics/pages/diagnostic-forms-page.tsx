@@ -6,10 +6,10 @@ import { useNotify } from '@/components/notifications';
 import { useListState } from '@/lib/use-list-state';
 import { diagnosticFormColumns, diagnosticRowDelete } from '../components/diagnostic-form-columns';
 import { DiagnosticFormDialog } from '../components/diagnostic-form-dialog';
+import type { DiagnosticForm } from '@/api/edge/diagnostics';
 import {
   useDeleteDiagnosticFormMutation,
   useGetDiagnosticFormsQuery,
-  type DiagnosticForm,
 } from '../diagnostic-forms-api';
 
 /**

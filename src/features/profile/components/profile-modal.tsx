@@ -8,7 +8,8 @@ import { profileSchema, type ProfileValues } from '../profile-schema';
 import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
 import { serverMessages } from '@/validation/messages';
-import { useUpdateProfileMutation, type ProfileUpdate } from '../profile-api';
+import type { ProfileUpdate } from '@/api/edge/users';
+import { useUpdateProfileMutation } from '../profile-api';
 
 interface ProfileModalProps {
   profile: UserProfile;

@@ -4,8 +4,8 @@ import { roleOf, selectProfile } from '@/api/session-slice';
 import { useNotify } from '@/components/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { assignedAdminLabel } from '../pyme-labels';
-import type { FetchAllProgress, PymeListFilters } from '../fetch-all-pymes';
-import { pymesApi } from '../pymes-api';
+import type { FetchAllProgress } from '../fetch-all-pymes';
+import { pymesApi, type PymeListFilters } from '../pymes-api';
 import { formatNumber } from '@/lib/numbers';
 
 /**
@@ -45,8 +45,6 @@ function download(text: string, fileName: string): void {
 /** The props of the export button: the list's filters (what /admin/pymes shows). */
 interface ExportPymesButtonProps {
   filters: PymeListFilters;
-  /** Nothing to export (the view cannot be listed on this backend). */
-  disabled?: boolean;
 }
 
 /**
@@ -57,7 +55,7 @@ interface ExportPymesButtonProps {
  * notice tells how it went ("Se exportaron N de M…" when the list could not be
  * read whole, see `fetchAllPymes`); a failure is also logged.
  */
-export function ExportPymesButton({ filters, disabled = false }: ExportPymesButtonProps) {
+export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
@@ -139,9 +137,12 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
       download(pymesCsv(rows, adminOf ? { adminOf } : {}), fileName);
       if (walk.stoppedEarly) {
         // The file has what could be read; the notice says it is not the whole list, and why.
+        const read = walk.filteredHere;
         notify({
           tone: 'danger',
-          text: `Se exportaron ${formatNumber(rows.length)} de ${formatNumber(walk.total)} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
+          text: read
+            ? `Leímos ${formatNumber(read.read)} de ${formatNumber(read.total)} pymes de la lista y exportamos en ${fileName} las ${formatNumber(rows.length)} del filtro entre ellas: ${walkStopReason(walk)}. El archivo puede no tener todas.`
+            : `Se exportaron ${formatNumber(rows.length)} de ${formatNumber(walk.total)} pymes en ${fileName}: ${walkStopReason(walk)}. El archivo no tiene la lista completa.`,
         });
       } else {
         notify({
@@ -168,7 +169,7 @@ export function ExportPymesButton({ filters, disabled = false }: ExportPymesButt
         innerRef={exportButton}
         color="primary"
         outline
-        disabled={running || disabled}
+        disabled={running}
         aria-busy={running || undefined}
         onClick={() => {
           void exportPymes();

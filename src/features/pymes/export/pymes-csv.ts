@@ -1,7 +1,7 @@
 import { lightFormat } from 'date-fns';
 import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation/data/line-status';
-import type { AdminPyme } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 
 // A CSV that Excel opens correctly in Chile: in a Spanish locale the list
 // separator is ";" (the "," is the decimal separator), and without a BOM
@@ -22,7 +22,7 @@ interface PymesCsvOptions {
 
 interface CsvColumn {
   header: string;
-  value: (pyme: AdminPyme) => string | null | undefined;
+  value: (pyme: Pyme) => string | null | undefined;
 }
 
 const columns: readonly CsvColumn[] = [
@@ -78,7 +78,7 @@ function csvLine(cells: readonly (string | null | undefined)[]): string {
  * headers (the table's columns and the pyme's other data), one line a pyme in
  * the order given. Missing values are empty cells.
  */
-export function pymesCsv(rows: readonly AdminPyme[], { adminOf }: PymesCsvOptions = {}): string {
+export function pymesCsv(rows: readonly Pyme[], { adminOf }: PymesCsvOptions = {}): string {
   const headers = columns.map((column) => column.header);
   if (adminOf) headers.push('Administrador');
   const lines = rows.map((pyme) => {

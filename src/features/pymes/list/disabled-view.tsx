@@ -1,7 +1,5 @@
 import { Button } from 'reactstrap';
-import { LoadingState } from '@/components/loading-state';
 import type { ListState } from '@/lib/use-list-state';
-import { useGetEnabledFilterSupportQuery } from '../pymes-api';
 import { DISABLED_VIEW, type pymeListFilters } from '../pymes-links';
 
 function TrashIcon() {
@@ -31,72 +29,21 @@ function DisabledViewToggle({ active, onToggle }: { active: boolean; onToggle: (
 }
 
 /**
- * Above the disabled pymes' view: while the backend's filter is being
- * checked, a loading line; when it cannot filter, says so (with the way
- * back) instead of listing pymes that are not disabled.
- */
-function DisabledViewNotice({
-  support,
-  onBack,
-}: {
-  support: { data?: boolean; isError: boolean; refetch: () => unknown };
-  onBack: () => void;
-}) {
-  if (support.data === true) return null;
-  if (support.isError) {
-    return (
-      <div className="alert alert-danger" role="alert">
-        No pudimos cargar las pymes deshabilitadas.{' '}
-        <Button color="danger" size="sm" className="ms-2" onClick={() => void support.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
-  }
-  if (support.data === undefined) return <LoadingState label="Cargando pymes deshabilitadas…" />;
-  return (
-    <div className="alert alert-info" role="status">
-      <p className="mb-2">
-        Este servidor no permite listar solo las pymes deshabilitadas. Aparecen en la lista de todas
-        las pymes con la marca «Deshabilitado» y el botón «Habilitar».
-      </p>
-      <Button color="primary" size="sm" onClick={onBack}>
-        Ver todas las pymes
-      </Button>
-    </div>
-  );
-}
-
-/**
- * The disabled pymes' view (`?vista=deshabilitadas`): it needs our `enabled`
- * filter, so the backend is checked once and the view is used only when the
- * filter is honoured (docs/api-contract.md). Gives the header's toggle, the
- * notice above the table, and the filter to send.
+ * The disabled pymes' view (`?vista=deshabilitadas`): the list with our
+ * `enabled` filter, which goes to the server only where it is shown honoured
+ * and is applied by the app otherwise (docs/decisions.md, "A filter is sent
+ * where it is shown honoured"). Gives the header's toggle and the filter.
  */
 export function useDisabledView(list: ListState<typeof pymeListFilters>) {
   const active = list.filters.vista === DISABLED_VIEW;
-  const support = useGetEnabledFilterSupportQuery(undefined, { skip: !active });
-  const setActive = (next: boolean) => {
-    list.setFilter('vista', next ? DISABLED_VIEW : '');
-  };
   return {
     active,
-    /** The view is asked for but cannot be shown (yet, or on this backend). */
-    unavailable: active && support.data !== true,
     filter: active ? { enabled: false } : {},
     toggle: (
       <DisabledViewToggle
         active={active}
         onToggle={() => {
-          setActive(!active);
-        }}
-      />
-    ),
-    notice: active && (
-      <DisabledViewNotice
-        support={support}
-        onBack={() => {
-          setActive(false);
+          list.setFilter('vista', active ? '' : DISABLED_VIEW);
         }}
       />
     ),

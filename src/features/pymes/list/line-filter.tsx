@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Related } from '@/components/list-page/related-lists';
-import type { LineOption } from '../pymes-api';
+import type { LineOption } from '@/api/edge/training-lines';
 
 /**
  * The list's "Línea de formación" filter. A line chosen in the address that

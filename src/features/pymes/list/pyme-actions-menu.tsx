@@ -1,21 +1,21 @@
 import { Link } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { adminPymePath } from '@/config/paths';
-import type { AdminPyme } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 
 /** What the rows' controls do; the page saves, asks for confirmation and says how it went. */
 export interface PymeRowActions {
-  chooseLine: (pyme: AdminPyme, line: string) => Promise<boolean>;
-  chooseStatus: (pyme: AdminPyme, status: string) => Promise<boolean>;
-  chooseAdmin: (pyme: AdminPyme, admin: string) => Promise<boolean>;
-  editPyme: (pyme: AdminPyme) => void;
-  editUser: (pyme: AdminPyme) => void;
-  disable: (pyme: AdminPyme) => void;
-  enable: (pyme: AdminPyme) => void;
+  chooseLine: (pyme: Pyme, line: string) => Promise<boolean>;
+  chooseStatus: (pyme: Pyme, status: string) => Promise<boolean>;
+  chooseAdmin: (pyme: Pyme, admin: string) => Promise<boolean>;
+  editPyme: (pyme: Pyme) => void;
+  editUser: (pyme: Pyme) => void;
+  disable: (pyme: Pyme) => void;
+  enable: (pyme: Pyme) => void;
 }
 
 /** A pyme row's Acciones menu: Ver ficha, Editar pyme, Editar usuario, Eliminar. */
-export function PymeActionsMenu({ pyme, actions }: { pyme: AdminPyme; actions: PymeRowActions }) {
+export function PymeActionsMenu({ pyme, actions }: { pyme: Pyme; actions: PymeRowActions }) {
   return (
     <UncontrolledDropdown>
       <DropdownToggle caret size="sm" color="primary" outline>

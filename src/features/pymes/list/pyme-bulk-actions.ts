@@ -1,20 +1,19 @@
 import type { ListBulk, ListBulkAction } from '@/components/list-page/bulk-types';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { lineStatusLabel, lineStatusOptions } from '@/validation/data/line-status';
-import type { PymeListFilters } from '../fetch-all-pymes';
+import type { Admin } from '@/api/edge/admins';
+import { adminAssignmentCall, type AdminAssignment } from '@/api/edge/assignments';
+import type { Pyme } from '@/api/edge/pymes';
+import type { LineOption } from '@/api/edge/training-lines';
 import { NO_ADMIN_LABEL, fullNameOf } from '../pyme-labels';
 import {
-  adminAssignmentCall,
   bulkChangeTags,
   pymesApi,
   useAssignAdminMutation,
   useAssignLineMutation,
   useUpdateLineAssignmentMutation,
   useUpdatePymeMutation,
-  type AdminAccount,
-  type AdminAssignment,
-  type AdminPyme,
-  type LineOption,
+  type PymeListFilters,
 } from '../pymes-api';
 import { countOf } from '@/lib/numbers';
 
@@ -23,6 +22,9 @@ const SELECT_ALL_PAGE_SIZE = 100;
 
 const pymesCount = (count: number) => countOf(count, 'pyme', 'pymes');
 
+/** Why a pyme's line cannot be changed from here: the answer gave no uuid of its association. */
+const NO_ASSOCIATION_ID = 'el servidor no da el identificador de su asignación a la línea';
+
 interface PymeBulkOptions {
   /** The list's search and filters: "every pyme of the filter" reads these. */
   filters: PymeListFilters;
@@ -30,7 +32,7 @@ interface PymeBulkOptions {
   lines: readonly LineOption[] | undefined;
   /** Super admins only (undefined for admins): the admin action. */
   admins?: {
-    accounts: readonly AdminAccount[] | undefined;
+    accounts: readonly Admin[] | undefined;
     assignments: readonly AdminAssignment[] | undefined;
   };
 }
@@ -41,11 +43,7 @@ interface PymeBulkOptions {
  * each made with the single action's own calls (spec §4, §7), skipping the
  * pymes already so. The list is refreshed once, at the end of a run.
  */
-export function usePymeBulkActions({
-  filters,
-  lines,
-  admins,
-}: PymeBulkOptions): ListBulk<AdminPyme> {
+export function usePymeBulkActions({ filters, lines, admins }: PymeBulkOptions): ListBulk<Pyme> {
   const dispatch = useAppDispatch();
   const [updatePyme] = useUpdatePymeMutation();
   const [assignLine] = useAssignLineMutation();
@@ -56,7 +54,7 @@ export function usePymeBulkActions({
   const lineName = (uuid: string | undefined) =>
     lines?.find((line) => line.uuid === uuid)?.name ?? '';
 
-  const assignLineAction: ListBulkAction<AdminPyme> = {
+  const assignLineAction: ListBulkAction<Pyme> = {
     key: 'linea',
     label: 'Asignar línea',
     fields: [
@@ -86,6 +84,7 @@ export function usePymeBulkActions({
       if (sameLine && current.training.status === status) {
         return { skipped: 'ya estaba en esa línea con ese Estado LDF' };
       }
+      if (current.uuid === null) return { skipped: NO_ASSOCIATION_ID };
       await updateLine({
         uuid: current.uuid,
         pyme: pyme.uuid,
@@ -96,7 +95,7 @@ export function usePymeBulkActions({
     },
   };
 
-  const statusAction: ListBulkAction<AdminPyme> = {
+  const statusAction: ListBulkAction<Pyme> = {
     key: 'estado',
     label: 'Cambiar Estado LDF',
     fields: [statusField],
@@ -107,6 +106,7 @@ export function usePymeBulkActions({
       const current = pyme.formation_line;
       if (!current) return { skipped: 'no tiene línea de formación' };
       if (current.training.status === status) return { skipped: 'ya tenía ese Estado LDF' };
+      if (current.uuid === null) return { skipped: NO_ASSOCIATION_ID };
       await updateLine({
         uuid: current.uuid,
         pyme: pyme.uuid,
@@ -119,11 +119,19 @@ export function usePymeBulkActions({
 
   const accounts = admins?.accounts;
   const assignments = admins?.assignments;
+  /** The assignments as the cache holds them now; `fresh`: asked again first. */
+  const assignmentsNow = (fresh: boolean) =>
+    dispatch(
+      pymesApi.endpoints.getAdminAssignments.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: fresh,
+      }),
+    ).unwrap();
   const adminName = (uuid: string | undefined) => {
     const account = accounts?.find((candidate) => candidate.uuid === uuid);
     return account ? fullNameOf(account.user) : '';
   };
-  const adminAction: ListBulkAction<AdminPyme> = {
+  const adminAction: ListBulkAction<Pyme> = {
     key: 'administrador',
     label: 'Asignar administrador',
     fields: [
@@ -149,7 +157,9 @@ export function usePymeBulkActions({
         ? 'no disponible hasta que carguen los administradores y sus asignaciones.'
         : null,
     run: async (pyme, { admin = '' }) => {
-      const call = adminAssignmentCall(pyme.uuid, admin, assignments ?? []);
+      // Read from the cache at each call, not from this render: a retry reads them again first.
+      const current = await assignmentsNow(false);
+      const call = adminAssignmentCall(pyme.uuid, admin, current);
       if (!call) {
         return {
           skipped: admin ? 'ya estaba a cargo de esa persona' : 'ya estaba sin administrador',
@@ -160,7 +170,7 @@ export function usePymeBulkActions({
     },
   };
 
-  const enabledAction = (enabled: boolean): ListBulkAction<AdminPyme> => ({
+  const enabledAction = (enabled: boolean): ListBulkAction<Pyme> => ({
     key: enabled ? 'habilitar' : 'deshabilitar',
     label: enabled ? 'Habilitar' : 'Deshabilitar',
     prompt: (count) => `¿${enabled ? 'Habilitar' : 'Deshabilitar'} ${pymesCount(count)}?`,
@@ -197,6 +207,23 @@ export function usePymeBulkActions({
         total: all.total,
         shortBecause: all.stoppedEarly ? walkStopReason(all) : undefined,
       };
+    },
+    beforeRetry: async (pymes, action) => {
+      if (action.key === 'administrador') await assignmentsNow(true);
+      const { pymeRecordApi } = await import('../record/pyme-record-api');
+      return Promise.all(
+        pymes.map((pyme) =>
+          dispatch(
+            pymeRecordApi.endpoints.getPyme.initiate(pyme.uuid, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          )
+            .unwrap()
+            // Not read again: the retry decides from the row as it was, and says how it ends.
+            .catch(() => pyme),
+        ),
+      );
     },
     onRunEnd: (changed, action) => {
       dispatch(

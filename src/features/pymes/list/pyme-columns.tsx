@@ -9,12 +9,16 @@ import { adminPymePath } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
 import {
   isLineStatus,
+  lineStatusLabel,
   lineStatusOptions,
   unassignedLineStatusLabel,
 } from '@/validation/data/line-status';
 import { NO_ADMIN_LABEL, NO_LINE_LABEL, assignedAdminLabel, fullNameOf } from '../pyme-labels';
 import type { PymeRowActions } from './pyme-actions-menu';
-import type { AdminAccount, AdminAssignment, AdminPyme, LineOption } from '../pymes-api';
+import type { Admin } from '@/api/edge/admins';
+import type { AdminAssignment } from '@/api/edge/assignments';
+import type { Pyme } from '@/api/edge/pymes';
+import type { LineOption } from '@/api/edge/training-lines';
 import { evaluationsLink } from '../pymes-links';
 import { SavingSelect, type SavingSelectOption } from './saving-select';
 
@@ -40,21 +44,38 @@ interface PymeColumnsOptions {
   lines: Related<readonly LineOption[]>;
   /** Super admins get the admin column; undefined for admins. */
   admins?: {
-    accounts: Related<readonly AdminAccount[]>;
+    accounts: Related<readonly Admin[]>;
     assignments: Related<readonly AdminAssignment[]>;
   };
   actions: PymeRowActions;
 }
 
+/**
+ * Why the row cannot change the pyme's line, when the answer did not give what
+ * the change needs: the line itself (the association came as its uuid only),
+ * or the association's uuid (its PATCH and DELETE). Null when it can.
+ */
+function lineLockOf(pyme: Pyme): string | null {
+  const line = pyme.formation_line;
+  if (!line) return null;
+  if (line.training.uuid === null) return 'El servidor no indica en qué línea está esta pyme.';
+  if (line.uuid === null) {
+    return 'No se puede cambiar desde aquí: el servidor no da el identificador de la asignación.';
+  }
+  return null;
+}
+
 function lineOptionsFor(
-  pyme: AdminPyme,
+  pyme: Pyme,
   lines: readonly LineOption[] | undefined,
 ): SavingSelectOption[] {
   const current = pyme.formation_line?.training;
   // Without the lines' list, only what the pyme itself says: its line, or none.
   if (lines === undefined) {
     return [
-      current ? { value: current.uuid, label: current.name } : { value: '', label: NO_LINE_LABEL },
+      current
+        ? { value: current.uuid ?? '', label: current.name }
+        : { value: '', label: NO_LINE_LABEL },
     ];
   }
   const options: SavingSelectOption[] = [
@@ -62,8 +83,9 @@ function lineOptionsFor(
     ...lines.map((line) => ({ value: line.uuid, label: line.name })),
   ];
   // A line no longer offered (deactivated) still shows as the pyme's own.
-  if (current && !lines.some((line) => line.uuid === current.uuid)) {
-    options.push({ value: current.uuid, label: current.name, disabled: true });
+  const currentUuid = current?.uuid;
+  if (current && currentUuid && !lines.some((line) => line.uuid === currentUuid)) {
+    options.push({ value: currentUuid, label: current.name, disabled: true });
   }
   return options;
 }
@@ -78,7 +100,7 @@ function statusOptionsFor(status: string): SavingSelectOption[] {
 }
 
 function adminOptionsFor(
-  accounts: readonly AdminAccount[] | undefined,
+  accounts: readonly Admin[] | undefined,
   assignment: AdminAssignment | undefined,
 ): SavingSelectOption[] {
   // Without the admins' list, only what the assignment itself says.
@@ -110,8 +132,8 @@ export function pymeColumns({
   lines,
   admins,
   actions,
-}: PymeColumnsOptions): DataTableColumn<AdminPyme>[] {
-  const columns: DataTableColumn<AdminPyme>[] = [
+}: PymeColumnsOptions): DataTableColumn<Pyme>[] {
+  const columns: DataTableColumn<Pyme>[] = [
     {
       key: 'name',
       header: 'Nombre pyme',
@@ -153,24 +175,40 @@ export function pymeColumns({
       key: 'line',
       header: 'Línea de formación',
       className: 'pyme-select-cell',
-      cell: (pyme) => (
-        <SavingSelect
-          label={`Línea de formación de ${pyme.business_name}`}
-          value={pyme.formation_line?.training.uuid ?? ''}
-          row={pyme}
-          options={lineOptionsFor(pyme, lines.data)}
-          disabled={!pyme.enabled || lines.missing !== undefined}
-          describedBy={lines.missing?.noticeId}
-          onChoose={(line) => actions.chooseLine(pyme, line)}
-        />
-      ),
+      cell: (pyme) => {
+        const lock = lineLockOf(pyme);
+        const line = pyme.formation_line;
+        if (lock && line) {
+          return line.training.uuid === null ? (
+            <UnknownValue reason={lock} />
+          ) : (
+            <>
+              <bdi>{line.training.name}</bdi>
+              <span className="visually-hidden"> {lock}</span>
+            </>
+          );
+        }
+        return (
+          <SavingSelect
+            label={`Línea de formación de ${pyme.business_name}`}
+            value={pyme.formation_line?.training.uuid ?? ''}
+            row={pyme}
+            options={lineOptionsFor(pyme, lines.data)}
+            disabled={!pyme.enabled || lines.missing !== undefined}
+            describedBy={lines.missing?.noticeId}
+            onChoose={(line) => actions.chooseLine(pyme, line)}
+          />
+        );
+      },
     },
     {
       key: 'status',
       header: 'Estado LDF',
       className: 'pyme-status-cell',
       cell: (pyme) =>
-        pyme.formation_line ? (
+        pyme.formation_line && lineLockOf(pyme) ? (
+          lineStatusLabel(pyme.formation_line.training.status)
+        ) : pyme.formation_line ? (
           <SavingSelect
             label={`Estado LDF de ${pyme.business_name}`}
             value={pyme.formation_line.training.status}

@@ -11,16 +11,11 @@ import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
 import { serverMessages } from '@/validation/messages';
 import { userEditSchema, type UserEditValues } from './user-edit-schema';
-import {
-  useUpdatePymeMutation,
-  useUpdatePymeUserMutation,
-  type AdminPyme,
-  type PymeUpdate,
-  type PymeUserUpdate,
-} from '../pymes-api';
+import type { Pyme, PymeUpdate, PymeUserUpdate } from '@/api/edge/pymes';
+import { useUpdatePymeMutation, useUpdatePymeUserMutation } from '../pymes-api';
 
 /** What the edit pyme dialog sends: the rut only when it changed (spec §4). */
-function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
+function pymeUpdateOf(values: PymeValues, pyme: Pyme): PymeUpdate {
   const update: PymeUpdate = {
     business_name: values.business_name,
     address: values.address,
@@ -33,20 +28,24 @@ function pymeUpdateOf(values: PymeValues, pyme: AdminPyme): PymeUpdate {
 
 /**
  * What the edit user dialog sends: email and rut_user only when they changed
- * (spec §4); the phone unless the backend never sent it and none was typed
- * (an unknown phone is not written back as empty).
+ * (spec §4); the phone only where the backend sends it (ours: the spec's pyme
+ * user has none, and a field the backend does not keep is not offered).
  */
-function pymeUserUpdateOf(values: UserEditValues, pyme: AdminPyme): PymeUserUpdate {
+function pymeUserUpdateOf(values: UserEditValues, pyme: Pyme): PymeUserUpdate {
   const update: PymeUserUpdate = {
     first_name: values.first_name,
     last_name: values.last_name,
     position: values.position,
   };
-  const phone = values.phone_number ?? '';
-  if (pyme.user.phone_number !== undefined || phone !== '') update.phone_number = phone;
+  if (keepsPhone(pyme)) update.phone_number = values.phone_number ?? '';
   if (!sameEmail(values.email, pyme.user.email)) update.email = values.email;
   if (!sameRut(values.rut_user, pyme.user.rut_user)) update.rut_user = values.rut_user;
   return update;
+}
+
+/** Whether the backend sends (and so keeps) the entrepreneur's phone: ours, absent on the spec's. */
+function keepsPhone(pyme: Pyme | null): boolean {
+  return pyme?.user.phone_number !== undefined;
 }
 
 /**
@@ -66,7 +65,7 @@ function refusalOf(error: unknown, rutField: 'rut' | 'rut_user'): string {
 
 interface PymeDialogProps {
   /** The pyme to edit; null keeps the dialog closed. */
-  pyme: AdminPyme | null;
+  pyme: Pyme | null;
   onClose: () => void;
   /** Called after a successful save, with the saved pyme's name. */
   onSaved: (message: string) => void;
@@ -143,7 +142,7 @@ export function EditUserDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
       </div>
       <RutField name="rut_user" label="RUT" required />
       <FormField name="email" label="Correo electrónico" type="email" required />
-      <PhoneField />
+      {keepsPhone(pyme) && <PhoneField />}
       <SelectField name="position" label="Cargo" options={positionOptions} required />
     </FormDialog>
   );

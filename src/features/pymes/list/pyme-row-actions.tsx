@@ -3,17 +3,16 @@ import { lazyNamed } from '@/lib/lazy-named';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/components/notifications';
 import { lineStatusLabel } from '@/validation/data/line-status';
+import type { Admin } from '@/api/edge/admins';
+import { adminAssignmentCall, type AdminAssignment } from '@/api/edge/assignments';
+import type { Pyme } from '@/api/edge/pymes';
+import type { LineOption } from '@/api/edge/training-lines';
 import {
-  adminAssignmentCall,
   useAssignAdminMutation,
   useAssignLineMutation,
   useRemoveLineAssignmentMutation,
   useUpdateLineAssignmentMutation,
   useUpdatePymeMutation,
-  type AdminAccount,
-  type AdminAssignment,
-  type AdminPyme,
-  type LineOption,
 } from '../pymes-api';
 import { fullNameOf } from '../pyme-labels';
 import type { PymeRowActions } from './pyme-actions-menu';
@@ -36,7 +35,7 @@ const prompts = {
 
 interface PendingConfirmation {
   kind: keyof typeof prompts;
-  pyme: AdminPyme;
+  pyme: Pyme;
   /** Does the change; resolves whether it was saved. */
   run: () => Promise<boolean>;
   /** Tells whoever asked (a select waiting for the answer) how it ended. */
@@ -47,7 +46,7 @@ interface PymeRowActionsOptions {
   lines: readonly LineOption[] | undefined;
   /** Super admins: who looks after which pyme, and the admins to choose from. */
   assignments: readonly AdminAssignment[] | undefined;
-  accounts: readonly AdminAccount[] | undefined;
+  accounts: readonly Admin[] | undefined;
   /**
    * A pyme was disabled or enabled and leaves the list on screen, with the menu
    * or button that had the focus: called once the question has gone.
@@ -74,8 +73,8 @@ export function usePymeRowActions({
   const [assignAdmin] = useAssignAdminMutation();
   const notify = useNotify();
 
-  const [editingPyme, setEditingPyme] = useState<AdminPyme | null>(null);
-  const [editingUser, setEditingUser] = useState<AdminPyme | null>(null);
+  const [editingPyme, setEditingPyme] = useState<Pyme | null>(null);
+  const [editingUser, setEditingUser] = useState<Pyme | null>(null);
   // The last question asked stays while the dialog fades out, so its text does not blink.
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -84,7 +83,7 @@ export function usePymeRowActions({
   const [pymeLeftTheView, setPymeLeftTheView] = useState(false);
 
   /** Runs a save; says how it went; a failure is logged and the row keeps its value. */
-  const save = async (pyme: AdminPyme, change: () => Promise<unknown>, done: string) => {
+  const save = async (pyme: Pyme, change: () => Promise<unknown>, done: string) => {
     try {
       await change();
       notify({ tone: 'success', text: done });
@@ -102,7 +101,7 @@ export function usePymeRowActions({
   /** Asks first; resolves whether the change was made. */
   const confirmThen = (
     kind: PendingConfirmation['kind'],
-    pyme: AdminPyme,
+    pyme: Pyme,
     run: () => Promise<boolean>,
   ) =>
     new Promise<boolean>((settle) => {
@@ -117,23 +116,26 @@ export function usePymeRowActions({
       const current = pyme.formation_line;
       // The select is disabled without the lines' list; nothing is saved without it either.
       if (lines === undefined) return Promise.resolve(false);
+      // An association the answer gives no uuid of cannot be changed (the cell offers no select).
+      const association = current?.uuid ?? null;
+      if (current && association === null) return Promise.resolve(false);
       if (!line) {
-        if (!current) return Promise.resolve(false);
+        if (association === null) return Promise.resolve(false);
         return confirmThen('removeLine', pyme, () =>
           save(
             pyme,
-            () => removeLine({ uuid: current.uuid, pyme: pyme.uuid }).unwrap(),
+            () => removeLine({ uuid: association, pyme: pyme.uuid }).unwrap(),
             `Quitamos la línea de formación de ${pyme.business_name}.`,
           ),
         );
       }
       const done = `${pyme.business_name} quedó en la línea «${lineName(line)}».`;
-      return current
+      return association !== null
         ? save(
             pyme,
             () =>
               updateLine({
-                uuid: current.uuid,
+                uuid: association,
                 pyme: pyme.uuid,
                 body: { training: line },
               }).unwrap(),
@@ -142,11 +144,11 @@ export function usePymeRowActions({
         : save(pyme, () => assignLine({ pyme: pyme.uuid, training: line }).unwrap(), done);
     },
     chooseStatus: (pyme, status) => {
-      const current = pyme.formation_line;
-      if (!current) return Promise.resolve(false);
+      const association = pyme.formation_line?.uuid ?? null;
+      if (association === null) return Promise.resolve(false);
       return save(
         pyme,
-        () => updateLine({ uuid: current.uuid, pyme: pyme.uuid, body: { status } }).unwrap(),
+        () => updateLine({ uuid: association, pyme: pyme.uuid, body: { status } }).unwrap(),
         `Estado LDF de ${pyme.business_name}: ${lineStatusLabel(status)}.`,
       );
     },

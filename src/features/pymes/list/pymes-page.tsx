@@ -5,6 +5,7 @@ import { ExportPymesButton } from '../export/export-pymes-button';
 import { useGetPymesQuery } from '../pymes-api';
 import { pymeListFilters } from '../pymes-links';
 import { useDisabledView } from './disabled-view';
+import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
 import { usePymeBulkActions } from './pyme-bulk-actions';
 import { usePymeTable } from './use-pyme-table';
@@ -26,10 +27,7 @@ export function PymesPage() {
     training: list.filters.linea,
     ...disabledView.filter,
   };
-  const pymes = useGetPymesQuery(
-    { page: list.page, ...filters },
-    { skip: disabledView.unavailable },
-  );
+  const pymes = useGetPymesQuery({ page: list.page, ...filters });
 
   const table = usePymeTable(LIST_ID);
   const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
@@ -42,7 +40,7 @@ export function PymesPage() {
       actions={
         <>
           {disabledView.toggle}
-          <ExportPymesButton filters={filters} disabled={disabledView.unavailable} />
+          <ExportPymesButton filters={filters} />
         </>
       }
       list={list}
@@ -56,8 +54,7 @@ export function PymesPage() {
           }}
         />
       }
-      notice={disabledView.notice}
-      hidden={disabledView.unavailable}
+      notice={<FilteredHereNotice page={pymes.data} />}
       tableClassName="pymes-table"
       result={pagedResult(pymes)}
       related={table.related}

@@ -11,7 +11,7 @@ import {
   type LineOverviewCount,
   type OverviewCount,
 } from './programme-overview';
-import { type AdminPyme } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 import { pymeListPath } from '../pymes-links';
 import { countOf, formatNumber } from '@/lib/numbers';
 
@@ -32,7 +32,7 @@ type Load =
   | { status: 'error' }
   /** The list could not be read whole: no figure is shown, only what was read and why. */
   | { status: 'incomplete'; read: number; total: number; reason: string }
-  | { status: 'done'; pymes: AdminPyme[]; requests: number; ms: number };
+  | { status: 'done'; pymes: Pyme[]; requests: number; ms: number };
 
 /** Every pyme, asked page after page; `reload()` asks again. Leaving the page stops it. */
 function useAllPymes() {
@@ -144,15 +144,18 @@ const lineColumns: DataTableColumn<LineOverviewCount>[] = [
     key: 'count',
     header: 'Pymes',
     className: 'text-end',
-    cell: (line) => (
-      // The name starts with the visible number (WCAG 2.5.3, label in name).
-      <Link
-        to={pymeListPath({ line: line.uuid })}
-        aria-label={`${countOf(line.count, 'pyme', 'pymes')} en ${line.name}: ver en la lista de pymes`}
-      >
-        {formatNumber(line.count)}
-      </Link>
-    ),
+    cell: (line) =>
+      line.uuid === null ? (
+        formatNumber(line.count)
+      ) : (
+        // The name starts with the visible number (WCAG 2.5.3, label in name).
+        <Link
+          to={pymeListPath({ line: line.uuid })}
+          aria-label={`${countOf(line.count, 'pyme', 'pymes')} en ${line.name}: ver en la lista de pymes`}
+        >
+          {formatNumber(line.count)}
+        </Link>
+      ),
   },
 ];
 
@@ -266,7 +269,7 @@ export function ProgrammeOverviewPage() {
                 caption="Pymes por línea de formación"
                 columns={lineColumns}
                 rows={counted.overview.lines}
-                rowKey={(line) => line.uuid}
+                rowKey={(line) => line.uuid ?? 'unknown-line'}
                 emptyMessage="Ninguna pyme habilitada tiene una línea de formación."
               />
             </div>

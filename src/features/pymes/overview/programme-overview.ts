@@ -1,6 +1,6 @@
 import { isLineStatus, lineStatusLabels, type LineStatus } from '@/validation/data/line-status';
 import { regionNames } from '@/validation/data/regions';
-import type { AdminPyme } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 
 /** One row of a breakdown: what is counted and how many pymes. */
 export interface OverviewCount {
@@ -12,7 +12,8 @@ export interface OverviewCount {
 
 /** The pymes of one training line. */
 export interface LineOverviewCount {
-  uuid: string;
+  /** Null for the pymes whose line the answers name by the association only. */
+  uuid: string | null;
   name: string;
   count: number;
 }
@@ -51,6 +52,9 @@ const NO_LINE_KEY = 'none';
 /** The key of the pymes whose line status is none of spec §4's in `lineStatus`. */
 const UNKNOWN_STATUS_KEY = 'unknown';
 
+/** The key of the pymes whose line the answers do not identify, in `lines`. */
+const UNKNOWN_LINE_KEY = 'unknown-line';
+
 /** The line statuses of pymes that reached the training (spec §4: Formación, then Mentoría). */
 const IN_TRAINING: ReadonlySet<string> = new Set<LineStatus>(['TRAINING', 'MENTORING']);
 
@@ -71,7 +75,7 @@ function share(count: number, total: number): number {
  * (spec §4), so a pyme marked TRAINING without a diagnostic is counted in the
  * line-status breakdown but not past "registered" in the funnel.
  */
-export function programmeOverview(pymes: readonly AdminPyme[]): ProgrammeOverview {
+export function programmeOverview(pymes: readonly Pyme[]): ProgrammeOverview {
   const total = pymes.length;
   let diagnosed = 0;
   let inTraining = 0;
@@ -90,9 +94,10 @@ export function programmeOverview(pymes: readonly AdminPyme[]): ProgrammeOvervie
     bump(regionCounts, pyme.state);
     if (line) {
       const { uuid, name } = line.training;
-      const counted = lineCounts.get(uuid);
+      const key = uuid ?? UNKNOWN_LINE_KEY;
+      const counted = lineCounts.get(key);
       if (counted) counted.count += 1;
-      else lineCounts.set(uuid, { uuid, name, count: 1 });
+      else lineCounts.set(key, { uuid, name: uuid ? name : 'Línea sin identificar', count: 1 });
     }
     if (pyme.has_evaluation) {
       diagnosed += 1;

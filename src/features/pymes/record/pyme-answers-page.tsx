@@ -16,7 +16,7 @@ import {
   useGetPymeQuery,
   useGetReadyEvaluationsQuery,
 } from './pyme-record-api';
-import type { EvaluationAnswers } from '../pymes-api';
+import type { EvaluationAnswers } from '@/api/edge/diagnostics';
 import { answerLink, answerTargetOf, evaluationsLink } from '../pymes-links';
 
 type Answer = EvaluationAnswers['answers'][number];

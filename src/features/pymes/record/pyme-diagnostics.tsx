@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
-import type { ReadyEvaluation } from '../pymes-api';
+import type { ReadyEvaluation } from '@/api/edge/diagnostics';
 import { completedOn, PymeProblem } from './pyme-page-parts';
 
 /** One answered diagnostic's answers: when it was completed, then each question and its answer. */

@@ -11,7 +11,7 @@ import {
   useUuidsInAddress,
 } from './pyme-page-parts';
 import { useGetPymeQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
-import type { ReadyEvaluation } from '../pymes-api';
+import type { ReadyEvaluation } from '@/api/edge/diagnostics';
 import { answerLink, evaluationsLink, evaluationsPymeOf } from '../pymes-links';
 
 const TITLE = 'Diagnósticos de la pyme';

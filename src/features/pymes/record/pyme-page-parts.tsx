@@ -4,7 +4,8 @@ import { Button } from 'reactstrap';
 import { isNotFound } from '@/api/api-error';
 import { adminPymePath, paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/dates';
-import type { AdminPyme, DateAndHour } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
+import type { DateAndHour } from '@/api/edge/read';
 import { fullNameOf } from '../pyme-labels';
 
 /** "← Volver a …": where the screen was opened from. Not printed. */
@@ -81,7 +82,7 @@ export const backToPymes = { to: paths.adminPymes, label: 'Ir a la lista de pyme
 
 /** A sub-screen's lookup of its pyme, as RTK Query's hook gives it. */
 export interface PymeLookup {
-  data?: AdminPyme | undefined;
+  data?: Pyme | undefined;
   error?: unknown;
   isError: boolean;
   refetch: () => unknown;

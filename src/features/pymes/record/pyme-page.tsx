@@ -13,7 +13,8 @@ import { assignedAdminLabel, fullNameOf, NO_ADMIN_LABEL, NO_LINE_LABEL } from '.
 import { PymeDiagnostics } from './pyme-diagnostics';
 import { backToPymes, PymeBackLink, PymeProblem } from './pyme-page-parts';
 import { useGetPymeQuery } from './pyme-record-api';
-import { useGetAdminAssignmentsQuery, type AdminPyme } from '../pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
+import { useGetAdminAssignmentsQuery } from '../pymes-api';
 
 const TITLE = 'Ficha de la pyme';
 
@@ -97,7 +98,7 @@ function PymeAdmin({ pymeUuid }: { pymeUuid: string }) {
   return <>{assignedAdminLabel(assignment, [])}</>;
 }
 
-function PymeSheet({ pyme }: { pyme: AdminPyme }) {
+function PymeSheet({ pyme }: { pyme: Pyme }) {
   const line = pyme.formation_line;
   const { user } = pyme;
   return (

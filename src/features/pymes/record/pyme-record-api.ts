@@ -1,35 +1,26 @@
-import { array, object, type Schema } from 'yup';
-import { apiPath } from '@/api/api-path';
 import { LIST } from '@/api/api-slice';
-import { dateAndHour, flag, id, listOf, parseAnswer, text } from '@/api/response-schemas';
-import { walkPages } from '@/api/walk-pages';
+import type { ApiError } from '@/api/api-error';
+import { readAnswer } from '@/api/edge/answers';
 import {
-  adminPymeSchema,
-  pymesApi,
-  type AdminPyme,
-  type AnswersArgs,
+  diagnosticRequests,
+  readEvaluationAnswers,
+  readReadyEvaluations,
   type EvaluationAnswers,
   type ReadyEvaluation,
-} from '../pymes-api';
+} from '@/api/edge/diagnostics';
+import { PYME_LIST, readPyme, pymeRequest, type Pyme } from '@/api/edge/pymes';
+import { isFields, schemaOf } from '@/api/edge/read';
+import { walkPages } from '@/api/walk-pages';
+import { pymesApi } from '../pymes-api';
+
+/** Which diagnostic's answers: spec §7's "answers read for a pyme_uuid and evaluation_uuid". */
+export interface AnswersArgs {
+  pyme_uuid: string;
+  evaluation_uuid: string;
+}
 
 /** Rows asked a request when a pyme is looked for in the list (the backend may grant fewer). */
 const LIST_WALK_PAGE_SIZE = 1000;
-
-const readyEvaluationSchema: Schema<ReadyEvaluation> = object({
-  uuid: id(),
-  name: text(),
-  evaluated: flag(),
-});
-
-const evaluationAnswersSchema: Schema<EvaluationAnswers> = object({
-  created: dateAndHour().required(),
-  answers: array(
-    object({
-      question: object({ question_name: text() }).required(),
-      answer_text: text(),
-    }),
-  ).required(),
-});
 
 /**
  * One pyme's record: the pyme, its diagnostics and their answers (a pyme's
@@ -44,16 +35,15 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
      * pyme is looked for in the list, page after page (as large as the
      * backend grants), stopping at the page that has it; not there is 404.
      */
-    getPyme: build.query<AdminPyme, string>({
+    getPyme: build.query<Pyme, string>({
       async queryFn(uuid, _api, _extraOptions, baseQuery) {
-        const direct = await baseQuery({ url: apiPath('api/pymes/pyme/', uuid) });
-        if (!direct.error) return parseAnswer(adminPymeSchema, direct.data, 'getPyme');
+        const direct = await baseQuery(pymeRequest(uuid));
+        if (!direct.error) return readAnswer(readPyme, direct.data, 'getPyme');
         if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
-        const isIt = (row: unknown) =>
-          typeof row === 'object' && row !== null && (row as { uuid?: unknown }).uuid === uuid;
+        const isIt = (row: unknown) => isFields(row) && row.uuid === uuid;
         const walked = await walkPages(
           async (params) => {
-            const page = await baseQuery({ url: 'api/pymes/pyme/', params });
+            const page = await baseQuery({ url: PYME_LIST, params });
             return page.error ? { error: page.error } : { data: page.data };
           },
           { limit: LIST_WALK_PAGE_SIZE, offset: 0 },
@@ -62,18 +52,14 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
         if ('error' in walked) return walked;
         const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
         const pyme = rows.find(isIt);
-        return pyme
-          ? parseAnswer(adminPymeSchema, pyme, 'getPyme')
-          : { error: { status: 404, data: { detail: 'Not found.' } } };
+        const notFound: ApiError = { status: 404, data: { detail: 'Not found.' } };
+        return pyme ? readAnswer(readPyme, pyme, 'getPyme') : { error: notFound };
       },
       providesTags: (_result, _error, uuid) => [{ type: 'Pyme', id: uuid }],
     }),
     getReadyEvaluations: build.query<ReadyEvaluation[], string>({
-      query: (pymeUuid) => ({
-        url: apiPath('api/evaluations/list-ready/', pymeUuid),
-        allPages: true,
-      }),
-      rawResponseSchema: listOf(readyEvaluationSchema),
+      query: diagnosticRequests.ready,
+      rawResponseSchema: schemaOf(readReadyEvaluations),
       providesTags: (_result, _error, pymeUuid) => [
         { type: 'PymeRecord', id: pymeUuid },
         { type: 'PymeRecord', id: LIST },
@@ -81,8 +67,8 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
     }),
     // A read made with POST (spec §7); a query, so it is cached like any read.
     getEvaluationAnswers: build.query<EvaluationAnswers, AnswersArgs>({
-      query: (body) => ({ url: 'api/evaluations/evaluated-result/', method: 'POST', data: body }),
-      rawResponseSchema: evaluationAnswersSchema,
+      query: diagnosticRequests.answers,
+      rawResponseSchema: schemaOf(readEvaluationAnswers),
       providesTags: (_result, _error, { pyme_uuid }) => [
         { type: 'PymeRecord', id: pyme_uuid },
         { type: 'PymeRecord', id: LIST },

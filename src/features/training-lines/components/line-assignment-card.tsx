@@ -4,7 +4,8 @@ import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MediaImage, MissingImage } from '@/components/media-image';
 import { lineStatusLabel } from '@/validation/data/line-status';
-import type { LineAssignment } from '../training-lines-api';
+import { useId } from 'react';
+import type { LineAssignment } from '@/api/edge/associations';
 
 /** FINISHED is the only status the user's card treats specially (spec §4). */
 export const FINISHED = 'FINISHED';
@@ -32,7 +33,7 @@ export function LineAssignmentCard({
   const { training } = line;
   const finished = line.status === FINISHED;
   const courseUrl = isSafeHttpUrl(training.content_url) ? training.content_url : null;
-  const titleId = `line-assignment-${line.uuid}-title`;
+  const titleId = useId();
 
   return (
     <Card tag="article" className="line-assignment-card shadow-sm h-100" aria-labelledby={titleId}>

@@ -6,7 +6,8 @@ import type { Related } from '@/components/list-page/related-lists';
 import { UnknownValue } from '@/components/unknown-value';
 import { trainingLineFormPath } from '@/config/paths';
 import { MediaImage, MissingImage } from '@/components/media-image';
-import type { TrainingLine, TrainingLineType } from '../training-lines-api';
+import type { Choice } from '@/api/edge/read';
+import { typeNameOf, type TrainingLine, type TrainingLineType } from '@/api/edge/training-lines';
 
 interface TrainingLineColumnsOptions {
   /** The types, to name each line's, or why they are missing. */
@@ -20,9 +21,11 @@ export function trainingLineColumns({
   types,
   onDelete,
 }: TrainingLineColumnsOptions): DataTableColumn<TrainingLine>[] {
-  const typeName = (uuid: string) => {
+  const typeName = (type: Choice) => {
+    // A type the answer names needs no list; one given by its uuid is named from it.
+    if (type.name !== null) return type.name;
     if (types.missing) return <UnknownValue reason={types.missing.reason} />;
-    const name = types.data.find((type) => type.uuid === uuid)?.name;
+    const name = typeNameOf(type, types.data);
     // A type the list does not have (removed since): its name is not known.
     return name ?? <UnknownValue reason="Tipo sin nombre en la lista de tipos." />;
   };

@@ -15,7 +15,7 @@ import {
   trainingLineStepSchemas,
   type TrainingLineFormValues,
 } from '../training-line-schema';
-import { trainingLineFormData } from '../training-line-form-data';
+import { trainingLineToSave } from '../training-line-form-data';
 import {
   stepOfFirstError,
   trainingLineSaveErrors,
@@ -124,8 +124,8 @@ export function TrainingLineForm({
     // Guardar cambios is disabled then; this also stops Enter in a field.
     if (typesFailed) return;
     setGeneralError(null);
-    const body = trainingLineFormData(values);
-    const result = uuid ? await updateLine({ uuid, body }) : await createLine(body);
+    const line = trainingLineToSave(values);
+    const result = uuid ? await updateLine({ uuid, line }) : await createLine(line);
     if (!result.error) {
       leaving.current = true;
       void navigate(trainingLineSuccessPath(uuid ? 'Edición' : 'Creación'), { replace: true });

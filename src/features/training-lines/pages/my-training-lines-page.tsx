@@ -23,7 +23,8 @@ export function MyTrainingLinesPage() {
       {lines && lines.length > 0 && (
         <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-4">
           {lines.map((line, index) => (
-            <li key={line.uuid} className="col">
+            // The association's uuid may be absent (spec §3 lists none): the line's, then the place.
+            <li key={line.uuid ?? `${line.training.uuid ?? ''}-${String(index)}`} className="col">
               <LineAssignmentCard line={line} first={index === 0} />
             </li>
           ))}

@@ -8,11 +8,9 @@ import { paths } from '@/config/paths';
 import { emptyTrainingLineValues } from '../training-line-schema';
 import { TrainingLineForm } from '../components/training-line-form';
 import { lineToFormValues } from '../training-line-form-data';
-import {
-  useGetTrainingLineQuery,
-  useGetTrainingLineTypesQuery,
-  type TrainingLineType,
-} from '../training-lines-api';
+import type { Choice } from '@/api/edge/read';
+import { typeNameOf, typeUuidOf, type TrainingLineType } from '@/api/edge/training-lines';
+import { useGetTrainingLineQuery, useGetTrainingLineTypesQuery } from '../training-lines-api';
 
 function BackToList() {
   return (
@@ -25,11 +23,12 @@ function BackToList() {
 /** The type select's options; a line's type missing from the list still shows as chosen. */
 function typeOptionsOf(
   types: readonly TrainingLineType[] | undefined,
-  current: string | undefined,
+  current: Choice | undefined,
 ): SelectOption[] {
   const options = (types ?? []).map((type) => ({ value: type.uuid, label: type.name }));
-  if (types && current && !options.some((option) => option.value === current)) {
-    options.push({ value: current, label: 'Tipo no disponible' });
+  const uuid = current && typeUuidOf(current, types);
+  if (types && current && uuid && !options.some((option) => option.value === uuid)) {
+    options.push({ value: uuid, label: typeNameOf(current, types) ?? 'Tipo no disponible' });
   }
   return options;
 }
@@ -91,7 +90,9 @@ export function TrainingLineFormPage() {
         </div>
       );
     }
-    if (!line.data) {
+    // A type the answer names without its uuid is found in the types' list first.
+    const typeByName = line.data?.type.value === null && types.isLoading;
+    if (!line.data || typeByName) {
       return (
         <div className="training-line-form-page">
           {header}
@@ -116,7 +117,9 @@ export function TrainingLineFormPage() {
           <TrainingLineForm
             key={uuid ?? 'new'}
             uuid={uuid}
-            initialValues={loaded ? lineToFormValues(loaded) : emptyTrainingLineValues()}
+            initialValues={
+              loaded ? lineToFormValues(loaded, types.data) : emptyTrainingLineValues()
+            }
             typeOptions={typeOptionsOf(types.data, loaded?.type)}
             typesLoading={types.isLoading}
             typesFailed={types.isError}

@@ -1,0 +1,40 @@
+import { formatNumber } from '@/lib/numbers';
+import type { PymePage } from '../pymes-api';
+import { walkStopReason } from '../fetch-all-pymes';
+
+/** What each filter keeps, in the notice's words. */
+const keptBy: Readonly<Record<string, string>> = {
+  training: 'las de la línea elegida',
+  enabled: 'las deshabilitadas',
+};
+
+/**
+ * Above the list when the server did not apply a filter and the app did
+ * (`filteredHere`): says that the app read the list itself and how much of
+ * it, so the count is never taken for the server's. A read cut short says so
+ * ("Leímos N de M…").
+ */
+export function FilteredHereNotice({ page }: { page: PymePage | undefined }) {
+  const here = page?.filteredHere;
+  if (!here) return null;
+  const kept = here.filters.map((filter) => keptBy[filter] ?? filter).join(' y ');
+  const read = `${formatNumber(here.read)} de ${formatNumber(here.total)}`;
+  return (
+    <div
+      className={`alert ${here.stoppedEarly ? 'alert-warning' : 'alert-info'} small`}
+      role="status"
+    >
+      {here.stoppedEarly ? (
+        <>
+          Leímos {read} pymes de la lista ({walkStopReason(here)}): se muestran {kept} entre ellas,
+          y puede haber más.
+        </>
+      ) : (
+        <>
+          Este servidor no aplica este filtro: la app leyó las {formatNumber(here.read)} pymes de la
+          lista y muestra {kept}.
+        </>
+      )}
+    </div>
+  );
+}
