@@ -119,7 +119,7 @@ export async function planFilters<Row>({
       here[filter] = value;
       continue;
     }
-    const plain = await firstPage(send);
+    const plain = await firstPage({ ...send });
     if (plain.count > filtered.count) {
       learn(filter, 'honoured');
       send[filter] = value;

@@ -4,3 +4,6 @@
  * hold in one mode only, `it.skipIf(specOnly)` / `it.runIf(specOnly)`.
  */
 export const specOnly = process.env.DEMO_API === 'spec';
+
+/** True on a demo backend that serves only the spec's API, whichever way it reads its gaps. */
+export const specApi = specOnly;

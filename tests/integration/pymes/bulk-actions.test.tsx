@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { readDb } from '@/mocks/db';
+import { readDb, updateDb } from '@/mocks/db';
 import { api, tokenNotValid } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { pymeNamed } from '@tests/testing/demo-data';
@@ -322,6 +322,65 @@ describe('/admin/pymes: bulk actions', () => {
     expect(requestsTo(sent, 'PATCH', `/api/pymes/pyme/${failing.uuid}/`)).toHaveLength(2);
     expect(requestsTo(sent, 'PATCH', `/api/pymes/pyme/${first.uuid}/`)).toHaveLength(1);
     expect(readDb().pymes.find((pyme) => pyme.uuid === failing.uuid)?.enabled).toBe(false);
+  });
+
+  it('retries from the pymes as they are now: a line saved on a call that failed on its way back is not created again', async () => {
+    const withoutLine = must(
+      listedPymes()
+        .slice(0, 10)
+        .find(
+          (pyme) =>
+            pyme.enabled &&
+            !readDb().lineAssignments.some((assigned) => assigned.pyme_uuid === pyme.uuid),
+        ),
+      'enabled pyme without a line on page 1',
+    );
+    const line = must(
+      readDb().trainingLines.find((candidate) => candidate.is_active),
+      'active line',
+    );
+    // The backend saves the association, but its answer never arrives (a gateway timeout).
+    server.use(
+      http.post(
+        api('api/formations/formation-line/'),
+        () => {
+          updateDb((data) => {
+            data.lineAssignments.push({
+              uuid: crypto.randomUUID(),
+              pyme_uuid: withoutLine.uuid,
+              training_line_uuid: line.uuid,
+              status: 'NA',
+              created: '2026-11-27T10:00:00',
+            });
+          });
+          return HttpResponse.json({ detail: 'Gateway Timeout' }, { status: 504 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = await openList();
+    const sent = recordRequests();
+    await tick(user, withoutLine.business_name);
+    const dialog = await choose(user, 'Asignar línea');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Línea de formación' }),
+      line.uuid,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    const done = await result();
+    expect(within(done).getByText(/0 hechas · 0 omitidas · 1 fallida/)).toBeVisible();
+    expect(readDb().lineAssignments.filter((a) => a.pyme_uuid === withoutLine.uuid)).toHaveLength(
+      1,
+    );
+
+    await user.click(within(done).getByRole('button', { name: 'Reintentar las fallidas' }));
+    const retried = await result();
+    // Read again first, the pyme is in that line already: nothing to do, nothing created twice.
+    expect(within(retried).getByText(/0 hechas · 1 omitida · 0 fallidas/)).toBeVisible();
+    expect(outcomeLines(retried)).toEqual([
+      `${withoutLine.business_name}: ya estaba en esa línea con ese Estado LDF`,
+    ]);
+    expect(requestsTo(sent, 'POST', '/api/formations/formation-line/')).toHaveLength(1);
   });
 
   it('enables the disabled pymes selected, skipping the enabled ones', async () => {

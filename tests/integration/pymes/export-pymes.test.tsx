@@ -9,7 +9,7 @@ import { sessionApi } from '@/api/session-api';
 import { makeStore } from '@/app/store';
 import { NotificationsProvider } from '@/components/notifications';
 import { ExportPymesButton } from '@/features/pymes/export/export-pymes-button';
-import type { PymeListFilters } from '@/features/pymes/fetch-all-pymes';
+import type { PymeListFilters } from '@/features/pymes/pymes-api';
 import { readDb, setSeedSize } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, signInAs } from '@tests/testing/demo-session';

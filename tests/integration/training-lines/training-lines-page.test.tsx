@@ -169,7 +169,7 @@ describe('/admin/training-line: the list', () => {
 });
 
 describe('/admin/training-line: deleting a line (soft delete)', () => {
-  it("asks the spec's question, sends is_active false and the line leaves the list without a reload", async () => {
+  it("asks the spec's question, sends is_active false as multipart (spec §3) and the line leaves the list without a reload", async () => {
     const saves = recordLineSaves();
     const { user } = await openList();
     const finanzas = lineNamed('Finanzas simples para tu pyme');
@@ -191,12 +191,14 @@ describe('/admin/training-line: deleting a line (soft delete)', () => {
     });
     expect(saves).toHaveLength(1);
     await waitFor(() => {
-      expect(saves[0]).toEqual({
+      expect(saves[0]).toMatchObject({
         method: 'PATCH',
         path: `/api/formations/training/${finanzas.uuid}/`,
-        contentType: 'application/json',
-        json: { is_active: false },
+        contentType: expect.stringMatching(/^multipart\/form-data/) as unknown,
       });
+    });
+    await waitFor(() => {
+      expect([...(saves[0]?.form?.entries() ?? [])]).toEqual([['is_active', 'false']]);
     });
     expect(lineNamed(finanzas.name).is_active).toBe(false);
     expect(await table()).toHaveAccessibleName('Líneas de formación activas · 5');

@@ -2,11 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { trackPending } from '@tests/testing/record-requests';
 import { makeStore } from '@/app/store';
-import {
-  fetchAllPymes as fetchAll,
-  type FetchAllProgress,
-  type PymeListFilters,
-} from '@/features/pymes/fetch-all-pymes';
+import { filterSupportProven } from '@/api/filter-support';
+import { fetchAllPymes as fetchAll, type FetchAllProgress } from '@/features/pymes/fetch-all-pymes';
+import type { PymeListFilters } from '@/features/pymes/pymes-api';
 import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, signInAs } from '@tests/testing/demo-session';
@@ -48,9 +46,19 @@ async function fetchAllPymes(...args: Parameters<typeof fetchAll>) {
   return (await fetchAll(...args)).pymes;
 }
 
-function adminStore() {
+/**
+ * A store signed in as an admin. Unless `probe`, it already knows that the
+ * demo backend honours `enabled` on both list endpoints, so the requests
+ * counted are the walk's own (the check that proves it has tests of its own).
+ */
+function adminStore({ probe = false } = {}) {
   const store = makeStore();
   signInAs(accountOf.admin);
+  if (!probe) {
+    for (const endpoint of ['api/pymes/pyme/', 'api/pymes/pyme-search/']) {
+      store.dispatch(filterSupportProven({ endpoint, filter: 'enabled', support: 'honoured' }));
+    }
+  }
   return store;
 }
 
@@ -244,5 +252,68 @@ describe('fetchAllPymes', () => {
       0,
       ...Array.from({ length: pages }, (_, index) => index * 4),
     ]);
+  });
+
+  it('sends a filter of ours only after an answer proved it honoured, and keeps it from then on', async () => {
+    const store = adminStore({ probe: true });
+    const first = await fetchAll(store.dispatch, activeList, { pageSize: 1000 });
+    expect(first.pymes.map((pyme) => pyme.uuid).toSorted()).toEqual(enabledUuids().toSorted());
+    // The check: page 1 with the filter, page 1 without it; then the walk.
+    expect(offsets).toEqual([0, 0, 0]);
+    offsets = [];
+    await fetchAll(store.dispatch, activeList, { pageSize: 1000 });
+    expect(offsets).toEqual([0]);
+  });
+
+  it('keeps only the pymes whose rows show them in the filter when the server ignores it', async () => {
+    const store = adminStore({ probe: true });
+    const data = readDb();
+    const line = data.lineAssignments[0];
+    if (!line) throw new Error('The seed has no line assignment');
+    // A search that ignores `training` (spec §7 gives it only `limit`, `offset` and `search`).
+    server.use(
+      http.get(searchUrl, async ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.has('training')) return undefined;
+        url.searchParams.delete('training');
+        const answer = await fetch(new Request(url, { headers: request.headers }));
+        return HttpResponse.json((await answer.json()) as Record<string, unknown>);
+      }),
+    );
+    const ofLine = new Set(
+      data.lineAssignments
+        .filter((assignment) => assignment.training_line_uuid === line.training_line_uuid)
+        .map((assignment) => assignment.pyme_uuid),
+    );
+    const searched = data.pymes.filter((pyme) => pyme.commune !== '').length;
+    const result = await fetchAll(
+      store.dispatch,
+      { search: 'a', training: line.training_line_uuid },
+      { pageSize: 100 },
+    );
+    expect(result.pymes.length).toBeGreaterThan(0);
+    expect(result.pymes.length).toBeLessThan(searched);
+    expect(result.pymes.every((pyme) => ofLine.has(pyme.uuid))).toBe(true);
+    expect(result.total).toBe(result.pymes.length);
+    expect(result.filteredHere?.read).toBeGreaterThan(result.pymes.length);
+  });
+
+  it('says the list ended short when its pages gave fewer pymes than its count announced', async () => {
+    const store = adminStore();
+    server.use(
+      http.get(listUrl, async ({ request }) => {
+        const url = new URL(request.url);
+        // The demo backend's own answer (this handler passes a limit of 999 on).
+        if (url.searchParams.get('limit') === '999') return undefined;
+        url.searchParams.set('limit', '999');
+        const answer = await fetch(new Request(url, { headers: request.headers }));
+        const page = (await answer.json()) as { count: number; results: unknown[] };
+        // Every row in one page, `next: null`, and a count 5 higher than the rows.
+        return HttpResponse.json({ ...page, count: page.count + 5, next: null });
+      }),
+    );
+    const result = await fetchAll(store.dispatch, { search: '', training: '' }, { pageSize: 1000 });
+    expect(result.stoppedEarly).toBe('ended-short');
+    expect(result.total).toBe(result.pymes.length + 5);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { programmeOverview } from '@/features/pymes/overview/programme-overview';
-import type { Pyme } from '@/features/pymes/pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 
 let next = 0;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Pyme } from '@/features/pymes/pymes-api';
+import type { Pyme } from '@/api/edge/pymes';
 import { pymesCsv, pymesCsvFileName } from '@/features/pymes/export/pymes-csv';
 
 function pyme(

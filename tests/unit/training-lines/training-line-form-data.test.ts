@@ -1,18 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { readTrainingLine, trainingLineBody, type TrainingLine } from '@/api/edge/training-lines';
 import {
   lineToFormValues,
-  trainingLineFormData,
+  trainingLineToSave,
 } from '@/features/training-lines/training-line-form-data';
-import type { TrainingLine } from '@/features/training-lines/training-lines-api';
-import { emptyTrainingLineValues } from '@/features/training-lines/training-line-schema';
+import {
+  emptyTrainingLineValues,
+  type TrainingLineFormValues,
+} from '@/features/training-lines/training-line-schema';
 import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 
-const storedLine: TrainingLine = {
+/** The multipart body the form's values are saved with (the edge builds it). */
+function trainingLineFormData(values: TrainingLineFormValues): FormData {
+  return trainingLineBody(trainingLineToSave(values));
+}
+
+const types = [{ uuid: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e', name: 'Curso' }];
+
+// As the edge reads it (a weighting the backend left out reads as 0).
+const storedLine: TrainingLine = readTrainingLine({
   uuid: 'line-1',
   name: 'Finanzas simples para tu pyme',
   content_id: 'finanzas_simples',
   description: 'Ordena tus números.',
-  type: 'type-1',
+  type: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e',
   image_logo: '/media/trainings/finanzas-simples-logo.svg',
   image_banner: '/media/trainings/finanzas-simples-banner.svg',
   is_online: true,
@@ -26,7 +37,7 @@ const storedLine: TrainingLine = {
   content_2: '',
   is_active: true,
   training_score: { f_c_pos_fin: 7, f_c_vinculo_ge: 3, f_c_mentoria_ind: 10 },
-};
+});
 
 /** The body as field → values (a field could be sent twice). */
 function entries(body: FormData): Record<string, (string | File)[]> {
@@ -37,10 +48,10 @@ function entries(body: FormData): Record<string, (string | File)[]> {
 
 describe('lineToFormValues', () => {
   it('reads a stored line: texts, the choices as the selects hold them, paths, nested weightings', () => {
-    const values = lineToFormValues(storedLine);
+    const values = lineToFormValues(storedLine, types);
     expect(values).toMatchObject({
       name: 'Finanzas simples para tu pyme',
-      type: 'type-1',
+      type: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e',
       content_2: '',
       is_online: 'true',
       is_automatic_asignation: 'false',
@@ -53,12 +64,21 @@ describe('lineToFormValues', () => {
     // A weighting the backend left out reads as 0.
     expect(values.f_c_foco_tec).toBe(0);
   });
+
+  it('finds the uuid of a type the answer gives by name, or leaves it to choose', () => {
+    const byName = { ...storedLine, type: { value: null, name: 'Curso' } };
+    expect(lineToFormValues(byName, types).type).toBe('0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e');
+    expect(lineToFormValues(byName, []).type).toBe('');
+    expect(
+      lineToFormValues({ ...storedLine, type: { value: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e', name: 'Curso' } }, undefined).type,
+    ).toBe('0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e');
+  });
 });
 
 describe('trainingLineFormData (the multipart body of docs/api-contract.md)', () => {
   it('sends an edit without images when the stored ones are kept, texts trimmed, weightings flat', () => {
     const values = {
-      ...lineToFormValues(storedLine),
+      ...lineToFormValues(storedLine, types),
       name: '  Finanzas simples  ',
       content_1: '  ',
       f_c_des_personal: 4,
@@ -96,7 +116,7 @@ describe('trainingLineFormData (the multipart body of docs/api-contract.md)', ()
   it('sends the chosen files, and only them', () => {
     const logo = new File(['logo'], 'logo.png', { type: 'image/png' });
     const body = entries(
-      trainingLineFormData({ ...lineToFormValues(storedLine), image_logo: logo }),
+      trainingLineFormData({ ...lineToFormValues(storedLine, types), image_logo: logo }),
     );
     expect(body.image_logo).toHaveLength(1);
     const [sent] = body.image_logo ?? [];
@@ -109,7 +129,7 @@ describe('trainingLineFormData (the multipart body of docs/api-contract.md)', ()
   it('sends a new line with both files, the booleans as true/false and every weighting 0', () => {
     const values = {
       ...emptyTrainingLineValues(),
-      ...lineToFormValues(storedLine),
+      ...lineToFormValues(storedLine, types),
       is_online: 'false' as const,
       is_automatic_asignation: 'true' as const,
       image_logo: new File(['l'], 'l.webp', { type: 'image/webp' }),
