@@ -158,10 +158,11 @@ export default defineConfig(({ command, mode }) => ({
             // errors, which screens read without calling; and the leaves of
             // the rules that fields use too (the Spanish messages, the
             // password rules, the RUT helpers, the positions' and line
-            // statuses' lists); the lists' loading skeleton.
+            // statuses' lists, the training line's weightings and image
+            // formats, which the edge reads too); the lists' loading skeleton.
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions|data\/line-status)\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions|data\/line-status|training-line-rules)\.ts/,
               priority: 88,
             },
             // What a form route shows before anyone types: Formik, the form
@@ -183,11 +184,11 @@ export default defineConfig(({ command, mode }) => ({
             },
             // What forms validate with: yup, the field rules (with the regions
             // and communes) and the guest forms' schemas. The guest forms load
-            // it when a field first gets the focus (`useDeferredSchema`); the
-            // HTTP layer's answer schemas need yup too.
+            // it when a field first gets the focus (`useDeferredSchema`). The
+            // answers are read by the edge's plain functions, without yup.
             {
               name: 'rules',
-              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/src\/features\/(auth|account)\/[\w-]+-schema\.ts|\/src\/validation\/(fields|region-rules|same-email|training-line-rules)\.ts/,
+              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/src\/features\/(auth|account)\/[\w-]+-schema\.ts|\/src\/validation\/(fields|region-rules|same-email)\.ts/,
               priority: 84,
             },
             // Pieces of a kB or less that several guest pages share (the
@@ -200,22 +201,24 @@ export default defineConfig(({ command, mode }) => ({
             },
             // The HTTP layer: RTK Query, axios, the token cookies and the API
             // modules (not the session slice, which the entry has, nor the
-            // error helpers pages read without calling).
+            // error helpers pages read without calling), with the edge's
+            // reading primitives and the session's own resource (users); the
+            // other resources of the edge go with the screens that read them.
             {
               name: 'http',
-              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation)|\/src\/features\/account\/account-api/,
+              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users))|\/src\/features\/account\/account-api/,
               priority: 60,
             },
             // What the logged-in screens share besides the HTTP layer: the
             // stored images, the short dates (date-fns' parseISO and
-            // lightFormat, not its locales), the entrepreneur's endpoints and
-            // their load error (issue 28: one file instead of eight of under
+            // lightFormat, not its locales), the entrepreneur's endpoints with
+            // the edge's resources they read, and their load error (issue 28: one file instead of eight of under
             // 2 kB each). Below `http`: above, it would take the HTTP
             // layer in as its endpoints' dependency. Nothing the demo backend
             // imports at boot may sit here: this chunk imports `http`.
             {
               name: 'signed-in',
-              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts/,
+              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts|\/src\/api\/edge\/(diagnostics|training-lines|associations|line-status-choice)\.ts/,
               priority: 55,
             },
           ],

@@ -5,7 +5,6 @@ import { axiosBaseQuery } from './base-query';
 import { type ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
 import { answerNotUnderstood } from './edge/answers';
-import { filterSupportSlice } from './filter-support';
 import { isSessionEnd, sessionExpired } from './session-slice';
 
 /**
@@ -98,11 +97,10 @@ const sessionEndMiddleware: Middleware = (store) => {
 // This module loads with the first screen or session that calls the server;
 // from then on the store holds its cache (src/lib/root-reducer.ts).
 rootReducer.inject(api);
-rootReducer.inject(filterSupportSlice);
 dynamicMiddleware.addMiddleware(api.middleware, sessionEndMiddleware);
 lazyPartLoaded(api.reducerPath);
 
 declare module '@/lib/root-reducer' {
-  // RTK's declaration merging for the lazy parts this module injects.
-  interface LazyLoadedSlices extends WithSlice<typeof api>, WithSlice<typeof filterSupportSlice> {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
+  interface LazyLoadedSlices extends WithSlice<typeof api> {}
 }

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
 import type { Paginated } from './pagination';
 
 /**
@@ -44,6 +45,15 @@ export const filterSupportSlice = createSlice({
 });
 
 export const { filterSupportProven } = filterSupportSlice.actions;
+
+// Joins the store with the first list that checks a filter (src/lib/root-reducer.ts).
+rootReducer.inject(filterSupportSlice);
+lazyPartLoaded(filterSupportSlice.reducerPath);
+
+declare module '@/lib/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- RTK's declaration merging for a lazy slice
+  interface LazyLoadedSlices extends WithSlice<typeof filterSupportSlice> {}
+}
 
 /** What the store knows of `filter` on `endpoint` (undefined: nothing proven yet). */
 export function selectFilterSupport(
