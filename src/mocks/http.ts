@@ -1,8 +1,13 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import type { Sent } from './contract-types';
 import { readDb, type DemoUser } from './db';
 import { verifyToken } from './tokens';
+
+/**
+ * A request body as it arrives: the fields of the edge's request type
+ * (`Sent<PymeUpdate>`), any of them missing or of any type until checked.
+ */
+export type Sent<Body> = Partial<Readonly<Record<keyof Body, unknown>>>;
 
 /** The absolute (tests) or same-origin (demo) URL of an API path: `api('api/token/')`. */
 export function api(path: string): string {
@@ -61,10 +66,7 @@ export function validationError(errors: Record<string, string[]>) {
   return HttpResponse.json(errors, { status: 400 });
 }
 
-/**
- * Reads a JSON body as a plain object with the fields of the contract's
- * `Body`, unchecked (an unreadable body reads as `{}`).
- */
+/** Reads a JSON body as a plain object with the fields of `Body`, unchecked (an unreadable body reads as `{}`). */
 export async function jsonBody<Body extends object = Record<string, unknown>>(
   request: Request,
 ): Promise<Sent<Body>> {
@@ -135,9 +137,25 @@ export function notFound() {
   return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
 }
 
-/** The empty answer of a successful DELETE. */
+/** The empty answer of a successful DELETE (and of the writes some readings answer so). */
 export function noContent() {
   return new HttpResponse(null, { status: 204 });
+}
+
+/** DRF's answer to a method the view does not have; `allow` lists the ones it has. */
+export function methodNotAllowed(method: string, allow: string) {
+  return HttpResponse.json(
+    { detail: `Method "${method}" not allowed.` },
+    { status: 405, headers: { Allow: allow } },
+  );
+}
+
+/** DRF's answer to a body no parser of the view reads. */
+export function unsupportedMediaType(mediaType: string) {
+  return HttpResponse.json(
+    { detail: `Unsupported media type "${mediaType}" in request.` },
+    { status: 415 },
+  );
 }
 
 /** A boolean query parameter as django-filter reads it; anything else: no filter. */

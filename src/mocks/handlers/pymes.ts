@@ -1,15 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import type { PymeUpdate, PymeUserUpdate, PymeWire } from '@/api/edge/pymes';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { isPosition } from '@/validation/data/positions';
 import { isValidRut, normalizeRut } from '@/validation/rut';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import { isSpecOnly } from '../api-mode';
-import type {
-  PymeResponse,
-  PymeUpdateRequest,
-  PymeUserUpdateRequest,
-  Sent,
-} from '../contract-types';
 import {
   readDb,
   updateDb,
@@ -32,8 +26,10 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
 } from '../http';
-import { listResponse } from '../paging';
+import { listQuery, listResponse } from '../paging';
+import { answerWrite, reading } from '../readings';
 
 /**
  * A text field of a partial update: undefined when the body does not carry it,
@@ -73,11 +69,6 @@ function patchBoundedText<Body extends object>(
   return value;
 }
 
-/** The pyme of the entrepreneur `user` (none for an admin). */
-export function pymeOf(data: DemoData, user: DemoUser): DemoPyme | undefined {
-  return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
-}
-
 /** What a pyme's serialisation needs from the rest of the data, looked up once per request. */
 export interface PymeLookups {
   users: Map<string, DemoUser>;
@@ -99,16 +90,10 @@ export function pymeLookups(data: DemoData): PymeLookups {
   };
 }
 
-/**
- * The pyme as every pyme call returns it (docs/api-contract.md, "The pyme").
- * Spec-only mode: without `user.phone_number` (ours; spec §3 lists the pyme's
- * user as first_name, last_name, rut_user, position, email).
- */
-export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeResponse {
-  const user = lookups.users.get(pyme.user_uuid);
+/** The pyme as every pyme call returns it (docs/api-contract.md, "The pyme"), in the current reading. */
+export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeWire {
   const line = lookups.lines.get(pyme.uuid);
   const training = line && lookups.trainings.get(line.training_line_uuid);
-  const phone = isSpecOnly() ? {} : { phone_number: user?.phone_number ?? null };
   return {
     uuid: pyme.uuid,
     business_name: pyme.business_name,
@@ -119,85 +104,57 @@ export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeRespons
     enabled: pyme.enabled,
     has_evaluation: lookups.evaluated.has(pyme.uuid),
     created: dateAndHour(pyme.created),
-    user: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      rut_user: user?.rut_user ?? '',
-      position: user?.position ?? '',
-      email: user?.email ?? '',
-      ...phone,
-    },
-    formation_line:
-      line && training
-        ? {
-            uuid: line.uuid,
-            training: { uuid: training.uuid, name: training.name, status: line.status },
-          }
-        : null,
+    user: reading().pymeUser(lookups.users.get(pyme.user_uuid)),
+    formation_line: line && training ? reading().pymeLine(line, training) : null,
   };
 }
 
 /**
- * The pymes list and its searched variant: `training` and `enabled` filters, newest first.
- * Spec-only mode: `enabled` (ours) is an unknown parameter, ignored; `training`
- * (spec §7) stays; pyme-search/ searches only the business name and RUT.
+ * The pymes list and its searched variant, newest first, with the `training`
+ * and `enabled` filters and the search of the reading (`Reading.listParams`,
+ * `Reading.pymeSearch`); pyme/ has no search (docs/api-contract.md).
  */
-function pymeList(request: Request, searchable: boolean) {
+function pymeList(request: Request, endpoint: 'pymes/pyme/' | 'pymes/pyme-search/') {
   requireUser(request, 'admin');
   const data = readDb();
   const lookups = pymeLookups(data);
-  const params = new URL(request.url).searchParams;
-  const training = params.get('training');
-  const enabled = isSpecOnly() ? null : booleanParam(params.get('enabled'));
+  const query = listQuery(request, endpoint);
+  const training = query.get('training');
+  const enabled = booleanParam(query.get('enabled'));
   const rows = data.pymes.filter(
     (pyme) =>
       (enabled === null || pyme.enabled === enabled) &&
       (!training || lookups.lines.get(pyme.uuid)?.training_line_uuid === training),
   );
-  const searchTexts = (pyme: DemoPyme) => {
-    if (isSpecOnly()) return [pyme.business_name, pyme.rut];
-    const user = lookups.users.get(pyme.user_uuid);
-    return [
-      pyme.business_name,
-      pyme.rut,
-      user?.first_name,
-      user?.last_name,
-      user?.email,
-      user?.rut_user,
-      pyme.state,
-      pyme.commune,
-    ];
-  };
   return listResponse(request, newestFirst(rows), {
-    // pyme/ has no search; pyme-search/ searches these (docs/api-contract.md).
-    search: searchable ? searchTexts : undefined,
+    endpoint,
+    search: (pyme) => reading().pymeSearch(pyme, lookups.users.get(pyme.user_uuid)),
     serialize: (pyme) => serializePyme(pyme, lookups),
   });
 }
 
 /** Pymes and their entrepreneurs (docs/api-contract.md, "Admin: pymes"); admins only. */
 export const pymeHandlers = [
-  http.get(api('api/pymes/pyme/'), ({ request }) => pymeList(request, false)),
+  http.get(api('api/pymes/pyme/'), ({ request }) => pymeList(request, 'pymes/pyme/')),
 
-  http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, true)),
+  http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, 'pymes/pyme-search/')),
 
-  // Ours (DRF retrieve). Spec-only mode: the spec lists only PATCH on this
-  // path, so there is no such endpoint: 404 (before any session check, as for
-  // any unknown URL).
-  http.get<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), ({ request, params }) => {
-    if (isSpecOnly()) return notFound();
-    requireUser(request, 'admin');
-    const data = readDb();
-    const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
-    return pyme ? HttpResponse.json(serializePyme(pyme, pymeLookups(data))) : notFound();
-  }),
+  // Ours (DRF retrieve), where the reading has it (`Reading.pymeDetail`).
+  http.get<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), ({ request, params }) =>
+    reading().pymeDetail(request, () => {
+      requireUser(request, 'admin');
+      const data = readDb();
+      const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
+      return pyme ? HttpResponse.json(serializePyme(pyme, pymeLookups(data))) : notFound();
+    }),
+  ),
 
   // One partial update for the three uses spec §7 gives this call: `{enabled:
   // false}` (disable), `{enabled: true}` (enable) or the pyme's data (`rut`
   // only when changed). Every field sent is checked and saved the same way.
   http.patch<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<PymeUpdateRequest>(request);
+    const body = await jsonBody<PymeUpdate & { enabled: boolean }>(request);
     const errors: Errors = {};
     const businessName = patchBoundedText(body, 'business_name', errors);
     const address = patchBoundedText(body, 'address', errors);
@@ -238,14 +195,14 @@ export const pymeHandlers = [
       pyme.commune = commune ?? pyme.commune;
       pyme.rut = rut ?? pyme.rut;
       pyme.enabled = enabled ?? pyme.enabled;
-      return HttpResponse.json(serializePyme(pyme, pymeLookups(data)));
+      return answerWrite('pyme', { record: () => serializePyme(pyme, pymeLookups(data)) });
     });
   }),
 
   // Edit the pyme's entrepreneur; `{uuid}` is the pyme's.
   http.patch<{ uuid: string }>(api('api/pymes/user/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<PymeUserUpdateRequest>(request);
+    const body = await jsonBody<PymeUserUpdate>(request);
     const errors: Errors = {};
     const names: Partial<Record<'first_name' | 'last_name', string>> = {};
     for (const field of ['first_name', 'last_name'] as const) {
@@ -302,7 +259,7 @@ export const pymeHandlers = [
       if (phone !== undefined) user.phone_number = phone;
       user.email = email ?? user.email;
       user.rut_user = rutUser ?? user.rut_user;
-      return HttpResponse.json(serializePyme(pyme, pymeLookups(data)));
+      return answerWrite('pymeUser', { record: () => serializePyme(pyme, pymeLookups(data)) });
     });
   }),
 ];

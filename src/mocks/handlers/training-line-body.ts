@@ -4,6 +4,7 @@
  * and its images stored with the demo data so that `GET media/…` serves them.
  */
 import { HttpResponse } from 'msw';
+import type { trainingLineTextFields, TrainingLineWrite } from '@/api/edge/training-lines';
 import {
   isTrainingLineImageType,
   isWebUrl,
@@ -11,21 +12,31 @@ import {
   trainingLineWeightingFields,
   WEIGHTING_MAX,
   WEIGHTING_MIN,
+  type TrainingLineWeightingField,
 } from '@/validation/training-line-rules';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import type { Sent, TrainingLineRequest, TrainingLineTexts } from '../contract-types';
 import type { DemoData, DemoTrainingLine, DemoUpload } from '../db';
-import { addError, booleanParam, jsonBody, toBase64, type Errors } from '../http';
+import {
+  addError,
+  booleanParam,
+  jsonBody,
+  toBase64,
+  unsupportedMediaType,
+  type Errors,
+  type Sent,
+} from '../http';
 import { newUuid } from '../ids';
+import { reading, type MediaType } from '../readings';
 
 // ---------------------------------------------------------------------------
-// Reading the body, by its Content-Type: multipart (the form) or JSON (soft delete).
+// Reading the body, by its Content-Type: multipart (the form and the soft
+// delete) or JSON (the soft delete), as the reading's parsers allow.
 
 /** A file part of a multipart body (undici's File in Node, the browser's in the demo). */
 type Upload = Blob & { name?: string };
 
 /** A line's body: each field a text part, a file part, or a JSON value. */
-export type LineBody = Sent<TrainingLineRequest>;
+export type LineBody = Sent<TrainingLineWrite & { is_active: boolean }>;
 
 /** One value of a body: a text part, a file part, or a JSON value. */
 type BodyValue = unknown;
@@ -40,16 +51,30 @@ function isUpload(value: BodyValue): value is Upload {
   );
 }
 
-/** The body as field → value; a multipart field sent twice keeps its last part, as Django does. */
-export async function readLineBody(request: Request): Promise<LineBody> {
-  const contentType = request.headers.get('Content-Type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) return jsonBody<TrainingLineRequest>(request);
+/** A multipart body; a field sent twice keeps its last part, as Django does. */
+async function formBody(request: Request): Promise<LineBody> {
   try {
     const form = await request.formData();
     return Object.fromEntries(form.entries());
   } catch {
     return {};
   }
+}
+
+const parsers: Record<MediaType, (request: Request) => Promise<LineBody>> = {
+  'multipart/form-data': formBody,
+  'application/json': jsonBody,
+};
+
+/**
+ * The body as field → value, read by the parser of its media type among the
+ * reading's (`Reading.lineMediaTypes`); another media type is DRF's 415.
+ */
+export async function readLineBody(request: Request): Promise<LineBody | Response> {
+  const [essence = ''] = (request.headers.get('Content-Type') ?? '').split(';');
+  const mediaType = essence.trim().toLowerCase();
+  const parsed = reading().lineMediaTypes.find((type) => type === mediaType);
+  return parsed ? parsers[parsed](request) : unsupportedMediaType(mediaType);
 }
 
 // ---------------------------------------------------------------------------
@@ -75,7 +100,7 @@ const textRules = {
   content_code: { required: false, max: 150, pattern: /^[A-Za-z0-9]+$/ },
   content_1: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
   content_2: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
-} satisfies Record<keyof TrainingLineTexts, TextRule>;
+} satisfies Record<Exclude<(typeof trainingLineTextFields)[number], 'type'>, TextRule>;
 
 type TextField = keyof typeof textRules;
 const textFields = Object.keys(textRules) as TextField[];
@@ -136,7 +161,7 @@ function checkImage(errors: Errors, field: ImageField, value: BodyValue): value 
 /** What a valid body changes in a line; images are stored once the line's uuid is known. */
 export interface LineChanges {
   values: Partial<Omit<DemoTrainingLine, 'training_score'>>;
-  scores: Partial<Record<string, number>>;
+  scores: Partial<Record<TrainingLineWeightingField, number>>;
   images: Partial<Record<ImageField, Upload>>;
 }
 
@@ -152,7 +177,7 @@ export function checkLine(
   const errors: Errors = {};
   const changes: LineChanges = { values: {}, scores: {}, images: {} };
   const creating = current === null;
-  const sent = (field: keyof TrainingLineRequest) => Object.hasOwn(body, field);
+  const sent = (field: keyof LineBody) => Object.hasOwn(body, field);
 
   for (const field of textFields) {
     if (!sent(field)) {

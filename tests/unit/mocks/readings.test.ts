@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminUuidOf } from '@/mocks/admin-records';
-import { getDemoApiMode, isSpecOnly, setDemoApiMode } from '@/mocks/api-mode';
+import { currentReading, setReading } from '@/mocks/readings';
 import { readDb, resetDb, setSeedSize, type DemoPyme } from '@/mocks/db';
 import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';
 import { callDemoApi } from '@tests/testing/demo-api-call';
@@ -50,19 +50,18 @@ function pymeOf(email: string): DemoPyme {
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 beforeEach(() => {
-  setDemoApiMode('spec');
+  setReading('spec-only');
 });
 
 afterEach(() => {
-  setDemoApiMode('full');
+  setReading('full');
 });
 
 describe('the switch', () => {
   it('is on in these tests, and off by default', () => {
-    expect(getDemoApiMode()).toBe('spec');
-    expect(isSpecOnly()).toBe(true);
-    setDemoApiMode('full');
-    expect(isSpecOnly()).toBe(false);
+    expect(currentReading()).toBe('spec-only');
+
+    setReading('full');
   });
 });
 
@@ -75,7 +74,7 @@ describe('5. lists are always paged', () => {
     expect(pymes.previous).toBeNull();
 
     // The full mode's plain array, for contrast.
-    setDemoApiMode('full');
+    setReading('full');
     const { body } = await call('GET', 'api/pymes/pyme/', { as: admin });
     expect(body).toHaveLength(45);
   });
@@ -604,7 +603,7 @@ describe('13. assignments as pyme_uuid / admin_uuid records', () => {
 
 describe('full mode, after a spec-only test', () => {
   it('serves the full API again', async () => {
-    setDemoApiMode('full');
+    setReading('full');
     const superadminUser = demoUser(superAdmin);
     const { body } = await call('GET', 'api/admin/user/', { as: superAdmin });
     expect(body).toEqual(
