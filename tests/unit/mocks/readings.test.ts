@@ -1,15 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { adminUuidOf } from '@/mocks/admin-records';
-import { currentReading, setReading } from '@/mocks/readings';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Paginated } from '@/api/pagination';
+import { adminUuidOf } from '@/mocks/ids';
 import { readDb, resetDb, setSeedSize, type DemoPyme } from '@/mocks/db';
+import {
+  currentReading,
+  reading,
+  readingNamed,
+  readings,
+  setReading,
+  type ReadingName,
+} from '@/mocks/readings';
+import { issueTokens } from '@/mocks/tokens';
 import { issueResponseToken, typeformSignature } from '@/mocks/webhook-signing';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import { callDemoApi } from '@tests/testing/demo-api-call';
 import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
 
 /**
- * The demo backend's spec-only mode (src/mocks/api-mode.ts): only the spec's
- * API, with the other DRF reading of every gap. Each test runs in that mode
- * and the full mode comes back after it.
+ * The demo backend's readings (src/mocks/readings.ts): each row of the table,
+ * checked in each reading against what that reading answers. A test sets its
+ * reading; the full one comes back after it.
  */
 
 const base = 'http://api.test/';
@@ -17,28 +27,39 @@ const superAdmin = accountOf.superadmin;
 const admin = accountOf.admin;
 /** Carolina: no diagnostic done, no line. */
 const carolina = accountOf.user;
-/** Antonia Contreras: three diagnostics done, a FINISHED line. */
+/** Antonia Contreras (Huerto Urbano): three diagnostics done, a FINISHED line. */
 const antonia = 'antonia.contreras@correo.cl';
 
 const call = callDemoApi;
 
-interface Page<Row = Record<string, unknown>> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Row[];
+type Row = Record<string, unknown>;
+
+type Page<Item = Row> = Paginated<Item>;
+
+/** `[reading, expected]` for each reading, for `it.each`. */
+function each<T>(expected: Record<ReadingName, T>): [ReadingName, T][] {
+  return (Object.keys(readings) as ReadingName[]).map((name) => [name, expected[name]]);
 }
 
-async function page<Row = Record<string, unknown>>(path: string, as: string): Promise<Page<Row>> {
+async function get(path: string, as: string): Promise<unknown> {
   const { status, body } = await call('GET', path, { as });
   expect(status).toBe(200);
-  // A DRF page, not a plain array.
-  expect(Array.isArray(body)).toBe(false);
-  const answer = body as Page<Row>;
-  expect(Object.keys(answer).sort()).toEqual(['count', 'next', 'previous', 'results']);
-  expect(typeof answer.count).toBe('number');
-  expect(Array.isArray(answer.results)).toBe(true);
-  return answer;
+  return body;
+}
+
+/** A list answered as a DRF page (and nothing else), or null when it is a plain array. */
+async function pageOrNull<Item = Row>(path: string, as: string): Promise<Page<Item> | null> {
+  const body = await get(path, as);
+  if (Array.isArray(body)) return null;
+  const page = body as Page<Item>;
+  expect(Object.keys(page).sort()).toEqual(['count', 'next', 'previous', 'results']);
+  return page;
+}
+
+/** The rows of a list, paged or not. */
+async function rowsOf<Item = Row>(path: string, as: string): Promise<Item[]> {
+  const body = await get(path, as);
+  return Array.isArray(body) ? (body as Item[]) : (body as Page<Item>).results;
 }
 
 function pymeOf(email: string): DemoPyme {
@@ -47,65 +68,138 @@ function pymeOf(email: string): DemoPyme {
   return pyme;
 }
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+function lineOf(email: string) {
+  const line = readDb().lineAssignments.find((row) => row.pyme_uuid === pymeOf(email).uuid);
+  if (!line) throw new Error(`No line for ${email}`);
+  return line;
+}
 
-beforeEach(() => {
-  setReading('spec-only');
-});
+/** A multipart or raw call, as the training-line form sends its bodies. */
+async function send(method: string, path: string, body: BodyInit, contentType?: string) {
+  const headers = new Headers({
+    Authorization: `Bearer ${issueTokens(demoUser(admin).uuid).access}`,
+  });
+  if (contentType) headers.set('Content-Type', contentType);
+  const response = await fetch(`${base}${path}`, { method, headers, body });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
+function form(fields: Record<string, string | Blob>): FormData {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(fields)) body.append(field, value);
+  return body;
+}
+
+/** A complete create body of a training line, as the form sends it. */
+function newLineForm(): FormData {
+  return form({
+    name: 'Ventas por WhatsApp',
+    content_id: 'ventas_whatsapp',
+    description: 'Catálogo, respuestas rápidas y cobros por WhatsApp Business.',
+    type: readDb().trainingLineTypes[0]?.uuid ?? '',
+    provider_name: 'Academia Digital Chile',
+    content_url: 'https://cursos.example.cl/ventas-whatsapp',
+    is_online: 'true',
+    is_automatic_asignation: 'false',
+    ...Object.fromEntries(trainingLineWeightingFields.map((field) => [field, '1'])),
+    image_logo: new File([new Uint8Array(16)], 'logo.png', { type: 'image/png' }),
+    image_banner: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'banner.svg', {
+      type: 'image/svg+xml',
+    }),
+  });
+}
 
 afterEach(() => {
   setReading('full');
 });
 
-describe('the switch', () => {
-  it('is on in these tests, and off by default', () => {
-    expect(currentReading()).toBe('spec-only');
-
-    setReading('full');
-  });
-});
-
-describe('5. lists are always paged', () => {
-  it('answers a page of 10 without limit, with DRF’s next link', async () => {
-    const pymes = await page('api/pymes/pyme/', admin);
-    expect(pymes.count).toBe(45);
-    expect(pymes.results).toHaveLength(10);
-    expect(pymes.next).toBe(`${base}api/pymes/pyme/?limit=10&offset=10`);
-    expect(pymes.previous).toBeNull();
-
-    // The full mode's plain array, for contrast.
-    setReading('full');
-    const { body } = await call('GET', 'api/pymes/pyme/', { as: admin });
-    expect(body).toHaveLength(45);
-  });
-
-  it('reads a limit above 100 as 100 (max_limit)', async () => {
-    try {
-      setSeedSize(150);
-      const pymes = await page('api/pymes/pyme/?limit=1000&offset=0&is_active=true', admin);
-      expect(pymes.count).toBe(150);
-      expect(pymes.results).toHaveLength(100);
-      const next = new URL(pymes.next ?? '');
-      expect(next.searchParams.get('limit')).toBe('100');
-      expect(next.searchParams.get('offset')).toBe('100');
-      const last = await page('api/pymes/pyme/?limit=100000&offset=100', admin);
-      expect(last.results).toHaveLength(50);
-      expect(last.next).toBeNull();
-      expect(last.previous).toBe(`${base}api/pymes/pyme/?limit=100`);
-    } finally {
-      setSeedSize(null);
-    }
-    resetDb();
-  });
-
-  it('keeps a valid limit up to 100 as it is', async () => {
-    const pymes = await page('api/pymes/pyme/?limit=20&offset=20', admin);
-    expect(pymes.results).toHaveLength(20);
-    expect(pymes.next).toBe(`${base}api/pymes/pyme/?limit=20&offset=40`);
-    expect(pymes.previous).toBe(`${base}api/pymes/pyme/?limit=20`);
+describe('choosing a reading', () => {
+  it('serves full by default, and the one set until another is', () => {
+    expect(currentReading()).toBe('full');
+    setReading('other');
+    expect(currentReading()).toBe('other');
+    expect(reading()).toBe(readings.other);
   });
 
   it.each([
+    ['full', 'full'],
+    ['spec-only', 'spec-only'],
+    ['spec', 'spec-only'],
+    ['other', 'other'],
+    ['Spec', null],
+    ['', null],
+    [null, null],
+  ])('reads the setting %j as %j', (setting, name) => {
+    expect(readingNamed(setting)).toBe(name);
+  });
+
+  it.each(
+    each({
+      full: 'API: completa (con propuestas nuestras)',
+      'spec-only': 'API: solo la especificación',
+      other: 'API: otra lectura de la especificación',
+    }),
+  )('%s: the demo bar says %j', (name, badge) => {
+    expect(readings[name].badge).toBe(badge);
+  });
+});
+
+describe('pageSize and maxLimit: lists without limit, and the most a page holds', () => {
+  it.each(each({ full: null, 'spec-only': 10, other: 20 }))(
+    '%s: a list without limit answers a page of %j (null: a plain array of every row)',
+    async (name, size) => {
+      setReading(name);
+      const page = await pageOrNull('api/pymes/pyme/', admin);
+      if (size === null) {
+        expect(page).toBeNull();
+        expect(await rowsOf('api/pymes/pyme/', admin)).toHaveLength(45);
+        return;
+      }
+      expect(page).toMatchObject({
+        count: 45,
+        next: `${base}api/pymes/pyme/?limit=${String(size)}&offset=${String(size)}`,
+        previous: null,
+      });
+      expect(page?.results).toHaveLength(size);
+    },
+  );
+
+  it.each(each({ full: 150, 'spec-only': 100, other: 50 }))(
+    '%s: limit=1000 gives %j rows (max_limit), and the next link says so',
+    async (name, granted) => {
+      setReading(name);
+      try {
+        setSeedSize(150);
+        const page = await pageOrNull('api/pymes/pyme/?limit=1000&offset=0', admin);
+        expect(page?.count).toBe(150);
+        expect(page?.results).toHaveLength(granted);
+        if (granted < 150) {
+          const next = new URL(page?.next ?? '');
+          expect(next.searchParams.get('limit')).toBe(String(granted));
+          expect(next.searchParams.get('offset')).toBe(String(granted));
+        } else {
+          expect(page?.next).toBeNull();
+        }
+      } finally {
+        setSeedSize(null);
+      }
+      resetDb();
+    },
+  );
+
+  it.each(each({ full: 20, 'spec-only': 20, other: 20 }))(
+    '%s: keeps a limit of 20 as it is (%j rows)',
+    async (name, rows) => {
+      setReading(name);
+      const page = await pageOrNull('api/pymes/pyme/?limit=20&offset=20', admin);
+      expect(page?.results).toHaveLength(rows);
+      expect(page?.next).toBe(`${base}api/pymes/pyme/?limit=20&offset=40`);
+      expect(page?.previous).toBe(`${base}api/pymes/pyme/?limit=20`);
+    },
+  );
+
+  const lists: [string, string][] = [
     ['api/pymes/pyme/', admin],
     ['api/pymes/pyme-search/?search=a', admin],
     ['api/admin/user/', superAdmin],
@@ -118,101 +212,550 @@ describe('5. lists are always paged', () => {
     ['api/formations/type-training/', admin],
     ['api/evaluations/evaluation/', superAdmin],
     ['api/evaluations/evaluation-search/?search=etapa', superAdmin],
-  ])('pages %s', async (path, as) => {
-    const answer = await page(path, as);
-    expect(answer.results.length).toBe(Math.min(answer.count, 10));
-    expect(answer.count).toBeGreaterThan(0);
-  });
+  ];
 
-  it('pages a pyme’s ready diagnostics', async () => {
-    const ready = await page<{ uuid: string; name: string; evaluated: boolean }>(
-      `api/evaluations/list-ready/${pymeOf(antonia).uuid}/`,
-      admin,
-    );
-    expect(ready.count).toBe(3);
-    expect(ready.results.map((row) => row.evaluated)).toEqual([true, true, true]);
-  });
-
-  it('pages the admins search and honours its limit and offset', async () => {
-    const searched = await page<{ user: { email: string } }>(
-      'api/admin/user-search/?search=pymesdigitales&limit=2&offset=1',
-      superAdmin,
-    );
-    expect(searched.count).toBe(5);
-    expect(searched.results).toHaveLength(2);
-    expect(searched.previous).toBe(`${base}api/admin/user-search/?search=pymesdigitales&limit=2`);
-  });
-});
-
-describe('6. unknown query parameters are ignored', () => {
-  it('ignores enabled on the pymes lists, keeps training', async () => {
-    const all = await page('api/pymes/pyme/?limit=100', admin);
-    expect((await page('api/pymes/pyme/?limit=100&enabled=false', admin)).count).toBe(all.count);
-    expect((await page('api/pymes/pyme-search/?search=a&enabled=false', admin)).count).toBe(
-      (await page('api/pymes/pyme-search/?search=a', admin)).count,
-    );
-
-    const line = readDb().lineAssignments[0];
-    const inLine = readDb().lineAssignments.filter(
-      (candidate) => candidate.training_line_uuid === line?.training_line_uuid,
-    );
-    const filtered = await page<{ uuid: string }>(
-      `api/pymes/pyme/?limit=100&training=${line?.training_line_uuid ?? ''}`,
-      admin,
-    );
-    expect(filtered.count).toBe(inLine.length);
-    expect(filtered.count).toBeLessThan(all.count);
-  });
-
-  it('searches only on evaluation-search/', async () => {
-    expect((await page('api/evaluations/evaluation/?search=etapa-2', superAdmin)).count).toBe(3);
-    expect(
-      (await page('api/evaluations/evaluation-search/?search=etapa-2', superAdmin)).count,
-    ).toBe(1);
-  });
-});
-
-describe('7. pyme-search searches the business name and RUT only', () => {
-  it('finds by business name and RUT, not by the entrepreneur, e-mail, region or commune', async () => {
-    const pyme = pymeOf(antonia);
-    const byName = await page<{ uuid: string }>(
-      'api/pymes/pyme-search/?search=Huerto%20Urbano',
-      admin,
-    );
-    expect(byName.results.map((row) => row.uuid)).toEqual([pyme.uuid]);
-    const byRut = await page<{ uuid: string }>(`api/pymes/pyme-search/?search=${pyme.rut}`, admin);
-    expect(byRut.results.map((row) => row.uuid)).toEqual([pyme.uuid]);
-    for (const term of ['Contreras', 'antonia.contreras', demoUser(antonia).rut_user, 'Ñuñoa']) {
-      expect((await page(`api/pymes/pyme-search/?search=${term}`, admin)).count).toBe(0);
+  it.each(
+    each({ full: null, 'spec-only': 10, other: 20 }).flatMap(([name, size]) =>
+      lists.map(([path, as]) => [name, size, path, as] as const),
+    ),
+  )('%s: without limit, pages of %j: %s', async (name, size, path, as) => {
+    setReading(name);
+    const page = await pageOrNull(path, as);
+    if (size === null) {
+      expect(page).toBeNull();
+      return;
     }
+    expect(page?.count).toBeGreaterThan(0);
+    expect(page?.results).toHaveLength(Math.min(page?.count ?? 0, size));
   });
 });
 
-describe('8. endpoints the spec does not list', () => {
-  it('answers 404 to GET pymes/pyme/{uuid}/, and PATCH there still works', async () => {
-    const pyme = pymeOf(antonia);
-    expect(await call('GET', `api/pymes/pyme/${pyme.uuid}/`, { as: admin })).toEqual({
-      status: 404,
-      body: { detail: 'Not found.' },
-    });
-    const patched = await call('PATCH', `api/pymes/pyme/${pyme.uuid}/`, {
-      as: admin,
-      body: { enabled: false },
-    });
-    expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ uuid: pyme.uuid, enabled: false });
+describe('listParams: the query parameters each list honours', () => {
+  it.each(each({ full: false, 'spec-only': true, other: true }))(
+    '%s: the hand-built lists honour limit: %j (full: plain arrays, whatever is asked)',
+    async (name, paged) => {
+      setReading(name);
+      const ready = `api/evaluations/list-ready/${pymeOf(antonia).uuid}/?limit=1`;
+      for (const [path, as, whole] of [
+        ['api/user/list-available/?limit=1', carolina, 3],
+        ['api/formations/formation-line-list/?limit=1', antonia, 1],
+        [ready, admin, 3],
+      ] as const) {
+        const page = await pageOrNull(path, as);
+        expect(page !== null).toBe(paged);
+        expect(page?.count ?? whole).toBe(whole);
+        expect(await rowsOf(path, as)).toHaveLength(paged ? 1 : whole);
+      }
+    },
+  );
+
+  it.each(each({ full: false, 'spec-only': true, other: true }))(
+    '%s: admin/user-search/ honours limit and offset: %j (spec §7: "no paging")',
+    async (name, paged) => {
+      setReading(name);
+      const path = 'api/admin/user-search/?search=pymesdigitales&limit=2&offset=1';
+      const page = await pageOrNull(path, superAdmin);
+      if (!paged) {
+        expect(page).toBeNull();
+        expect(await rowsOf(path, superAdmin)).toHaveLength(5);
+        return;
+      }
+      expect(page?.count).toBe(5);
+      expect(page?.results).toHaveLength(2);
+      expect(page?.previous).toBe(`${base}api/admin/user-search/?search=pymesdigitales&limit=2`);
+    },
+  );
+
+  it.each(
+    each({
+      full: { pyme: true, search: true },
+      'spec-only': { pyme: false, search: false },
+      other: { pyme: false, search: false },
+    }),
+  )('%s: enabled=false filters pyme/ and pyme-search/: %j', async (name, filters) => {
+    setReading(name);
+    const disabled = readDb().pymes.filter((pyme) => !pyme.enabled).length;
+    expect(disabled).toBeGreaterThan(0);
+    const count = async (path: string) => (await pageOrNull(path, admin))?.count;
+    expect(await count('api/pymes/pyme/?limit=100&enabled=false')).toBe(
+      filters.pyme ? disabled : 45,
+    );
+    const searched = await count('api/pymes/pyme-search/?limit=100&search=a');
+    const searchedDisabled = await count('api/pymes/pyme-search/?limit=100&search=a&enabled=false');
+    if (filters.search) expect(searchedDisabled).toBeLessThan(searched ?? 0);
+    else expect(searchedDisabled).toBe(searched);
+  });
+
+  it.each(
+    each({
+      full: { pyme: true, search: true },
+      'spec-only': { pyme: true, search: true },
+      other: { pyme: true, search: false },
+    }),
+  )('%s: training=<line> filters pyme/ and pyme-search/: %j', async (name, filters) => {
+    setReading(name);
+    const training = lineOf(antonia).training_line_uuid;
+    const inLine = readDb().lineAssignments.filter(
+      (line) => line.training_line_uuid === training,
+    ).length;
+    const count = async (path: string) => (await pageOrNull(path, admin))?.count;
+    expect(await count(`api/pymes/pyme/?limit=100&training=${training}`)).toBe(
+      filters.pyme ? inLine : 45,
+    );
+    const all = await count('api/pymes/pyme-search/?limit=100&search=a');
+    const filtered = await count(`api/pymes/pyme-search/?limit=100&search=a&training=${training}`);
+    if (filters.search) expect(filtered).toBeLessThan(all ?? 0);
+    else expect(filtered).toBe(all);
+  });
+
+  it.each(each({ full: 1, 'spec-only': 3, other: 3 }))(
+    '%s: evaluation/?search=etapa-2 finds %j (only evaluation-search/ searches on the spec’s API)',
+    async (name, found) => {
+      setReading(name);
+      expect(
+        (await pageOrNull('api/evaluations/evaluation/?limit=10&search=etapa-2', superAdmin))
+          ?.count,
+      ).toBe(found);
+      expect(
+        (await pageOrNull('api/evaluations/evaluation-search/?limit=10&search=etapa-2', superAdmin))
+          ?.count,
+      ).toBe(1);
+    },
+  );
+});
+
+describe('pymeSearch: what pyme-search/ looks in', () => {
+  it.each(each({ full: true, 'spec-only': false, other: false }))(
+    '%s: finds by business name and RUT; by the entrepreneur, e-mail, RUT or commune: %j',
+    async (name, finds) => {
+      setReading(name);
+      const pyme = pymeOf(antonia);
+      const found = async (term: string) =>
+        (
+          await rowsOf<{ uuid: string }>(`api/pymes/pyme-search/?limit=100&search=${term}`, admin)
+        ).map((row) => row.uuid);
+      expect(await found('Huerto%20Urbano')).toEqual([pyme.uuid]);
+      expect(await found(pyme.rut)).toEqual([pyme.uuid]);
+      for (const term of ['Contreras', 'antonia.contreras', demoUser(antonia).rut_user, 'Ñuñoa']) {
+        expect((await found(encodeURIComponent(term))).includes(pyme.uuid)).toBe(finds);
+      }
+    },
+  );
+});
+
+describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
+  it.each(each({ full: true, 'spec-only': false, other: false }))(
+    '%s: the pyme’s user has phone_number: %j',
+    async (name, hasPhone) => {
+      setReading(name);
+      for (const pyme of await rowsOf<{ user: Row }>('api/pymes/pyme/?limit=45', admin)) {
+        expect(Object.keys(pyme.user).sort()).toEqual(
+          ['email', 'first_name', 'last_name', 'position', 'rut_user']
+            .concat(hasPhone ? ['phone_number'] : [])
+            .sort(),
+        );
+      }
+    },
+  );
+
+  it.each(
+    each({
+      full: 'status in the training',
+      'spec-only': 'status in the training',
+      other: 'status beside the training',
+    }),
+  )('%s: formation_line has its %s', async (name, where) => {
+    setReading(name);
+    const line = lineOf(antonia);
+    const training = readDb().trainingLines.find((row) => row.uuid === line.training_line_uuid);
+    const pymes = await rowsOf<{ uuid: string; formation_line: unknown }>(
+      'api/pymes/pyme/?limit=45',
+      admin,
+    );
+    const huerto = pymes.find((pyme) => pyme.uuid === line.pyme_uuid);
+    const nested = { uuid: training?.uuid, name: training?.name };
+    expect(huerto?.formation_line).toEqual(
+      where === 'status in the training'
+        ? { uuid: line.uuid, training: { ...nested, status: 'FINISHED' } }
+        : { uuid: line.uuid, status: 'FINISHED', training: nested },
+    );
+    expect(pymes.find((pyme) => pyme.uuid === pymeOf(carolina).uuid)?.formation_line).toBeNull();
+  });
+
+  it.each(
+    each({
+      full: { status: 200, anonymous: 401 },
+      'spec-only': { status: 404, anonymous: 404 },
+      other: { status: 405, anonymous: 401 },
+    }),
+  )('%s: GET pymes/pyme/{uuid}/ answers %j', async (name, expected) => {
+    setReading(name);
+    const path = `api/pymes/pyme/${pymeOf(antonia).uuid}/`;
+    const answer = await call('GET', path, { as: admin });
+    expect(answer.status).toBe(expected.status);
+    if (expected.status === 200) expect(answer.body).toMatchObject({ uuid: pymeOf(antonia).uuid });
+    if (expected.status === 404) expect(answer.body).toEqual({ detail: 'Not found.' });
+    if (expected.status === 405) {
+      expect(answer.body).toEqual({ detail: 'Method "GET" not allowed.' });
+      const response = await fetch(`${base}${path}`, {
+        headers: { Authorization: `Bearer ${issueTokens(demoUser(admin).uuid).access}` },
+      });
+      expect(response.headers.get('Allow')).toBe('PATCH, OPTIONS');
+    }
+    expect((await call('GET', path)).status).toBe(expected.anonymous);
   });
 });
 
-describe('9. the diagnostics carry no response_token; the webhook takes user_id', () => {
+describe('userInfoPyme: the pyme of users/info/', () => {
+  it.each(each({ full: 'ours', 'spec-only': 'uuid', other: 'line uuid beside' }))(
+    '%s: formation_line as %s',
+    async (name, shape) => {
+      setReading(name);
+      const line = lineOf(antonia);
+      const withLine = ((await get('api/users/info/', antonia)) as { pyme: unknown }).pyme;
+      const expected = {
+        ours: {
+          uuid: pymeOf(antonia).uuid,
+          business_name: 'Huerto Urbano',
+          formation_line: { uuid: line.uuid, status: 'FINISHED' },
+        },
+        uuid: { business_name: 'Huerto Urbano', formation_line: line.uuid },
+        'line uuid beside': {
+          business_name: 'Huerto Urbano',
+          formation_line: {
+            uuid: line.uuid,
+            status: 'FINISHED',
+            training: line.training_line_uuid,
+          },
+        },
+      }[shape];
+      expect(withLine).toEqual(expected);
+      const without = ((await get('api/users/info/', carolina)) as { pyme: Row }).pyme;
+      expect(without.formation_line).toBeNull();
+      expect(((await get('api/users/info/', admin)) as { pyme: unknown }).pyme).toBeNull();
+    },
+  );
+});
+
+describe('lineType and lineMediaTypes: the training view', () => {
+  const typeOf = (uuid: string) => {
+    const type = readDb().trainingLineTypes.find((candidate) => candidate.uuid === uuid);
+    return { uuid, name: type?.name };
+  };
+
+  it.each(each({ full: 'uuid', 'spec-only': 'uuid', other: 'nested' }))(
+    '%s: a line’s type comes as its %s in every line answer',
+    async (name, shape) => {
+      setReading(name);
+      const expectType = (line: unknown, uuid: string) => {
+        expect((line as { type: unknown }).type).toEqual(shape === 'uuid' ? uuid : typeOf(uuid));
+      };
+      const stored = readDb().trainingLines;
+      const lines = await rowsOf<{ uuid: string }>('api/formations/training/?limit=10', admin);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expectType(line, stored.find((row) => row.uuid === line.uuid)?.type ?? '');
+      }
+      const [first] = stored;
+      const searched = await rowsOf(
+        `api/formations/search/?limit=10&search=${first?.content_id ?? ''}`,
+        admin,
+      );
+      expect(searched).toHaveLength(1);
+      expectType(searched[0], first?.type ?? '');
+      expectType(
+        await get(`api/formations/training/${first?.uuid ?? ''}/`, admin),
+        first?.type ?? '',
+      );
+
+      const type = readDb().trainingLineTypes[0]?.uuid ?? '';
+      const created = await send('POST', 'api/formations/training/', newLineForm());
+      expect(created.status).toBe(201);
+      expectType(created.body, type);
+      const uuid = (created.body as { uuid: string }).uuid;
+      const edited = await send(
+        'PATCH',
+        `api/formations/training/${uuid}/`,
+        form({ name: 'Ventas en línea' }),
+      );
+      expect(edited.status).toBe(200);
+      expectType(edited.body, type);
+    },
+  );
+
+  it.each(each({ full: 200, 'spec-only': 200, other: 415 }))(
+    '%s: the JSON soft delete {"is_active": false} answers %j',
+    async (name, status) => {
+      setReading(name);
+      const line = readDb().trainingLines[0];
+      const answer = await send(
+        'PATCH',
+        `api/formations/training/${line?.uuid ?? ''}/`,
+        JSON.stringify({ is_active: false }),
+        'application/json',
+      );
+      expect(answer.status).toBe(status);
+      if (status === 415) {
+        expect(answer.body).toEqual({
+          detail: 'Unsupported media type "application/json" in request.',
+        });
+      }
+      // Refused: the line stays active.
+      expect(readDb().trainingLines[0]?.is_active).toBe(status === 415);
+    },
+  );
+
+  it.each(each({ full: 400, 'spec-only': 400, other: 415 }))(
+    '%s: a create sent as JSON answers %j (400: read, and refused for its missing images)',
+    async (name, status) => {
+      setReading(name);
+      const fields = Object.fromEntries(
+        [...newLineForm().entries()].filter(([, value]) => typeof value === 'string'),
+      );
+      const answer = await send(
+        'POST',
+        'api/formations/training/',
+        JSON.stringify(fields),
+        'application/json',
+      );
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual(
+        status === 415
+          ? { detail: 'Unsupported media type "application/json" in request.' }
+          : { image_logo: ['REQUIRED'], image_banner: ['REQUIRED'] },
+      );
+    },
+  );
+
+  it.each(each({ full: 200, 'spec-only': 200, other: 200 }))(
+    '%s: the multipart soft delete is_active=false answers %j',
+    async (name, status) => {
+      setReading(name);
+      const line = readDb().trainingLines[0];
+      const answer = await send(
+        'PATCH',
+        `api/formations/training/${line?.uuid ?? ''}/`,
+        form({ is_active: 'false' }),
+      );
+      expect(answer.status).toBe(status);
+      expect(answer.body).toMatchObject({ uuid: line?.uuid, is_active: false });
+      expect(readDb().trainingLines[0]?.is_active).toBe(false);
+    },
+  );
+});
+
+describe('lineAssignment and recommendation: what an entrepreneur reads', () => {
+  it.each(
+    each({ full: 'uuid and ISO', 'spec-only': 'uuid and ISO', other: 'no uuid, {date, hour}' }),
+  )('%s: formation-line-list/ rows with %s', async (name, shape) => {
+    setReading(name);
+    const line = lineOf(antonia);
+    const [row] = await rowsOf('api/formations/formation-line-list/', antonia);
+    if (shape === 'uuid and ISO') {
+      expect(row).toMatchObject({ uuid: line.uuid, status: 'FINISHED', created: line.created });
+    } else {
+      expect(row).not.toHaveProperty('uuid');
+      const [date, time] = line.created.split('T');
+      expect(row).toMatchObject({
+        status: 'FINISHED',
+        created: { date, hour: time?.slice(0, 5) },
+      });
+    }
+    expect(row?.training).toMatchObject({ uuid: line.training_line_uuid });
+  });
+
+  it.each(each({ full: true, 'spec-only': true, other: false }))(
+    '%s: recommendation/ has the training’s uuid: %j',
+    async (name, hasUuid) => {
+      setReading(name);
+      const recommended = (await get('api/formations/recommendation/', carolina)) as Row;
+      expect(Object.keys(recommended).sort()).toEqual(
+        ['content_url', 'description', 'image_banner', 'image_logo', 'name']
+          .concat(hasUuid ? ['uuid'] : [])
+          .sort(),
+      );
+    },
+  );
+});
+
+describe('adminUuid, refusesSelfChange: the administrators', () => {
+  it.each(each({ full: 'the user’s', 'spec-only': 'its own', other: 'its own' }))(
+    '%s: an admin’s uuid is %s, and the admin calls take only that one',
+    async (name, whose) => {
+      setReading(name);
+      const apiUuid = (userUuid: string) =>
+        whose === 'its own' ? adminUuidOf(userUuid) : userUuid;
+      const admins = await rowsOf<{ uuid: string; user: { uuid: string } }>(
+        'api/admin/user/',
+        superAdmin,
+      );
+      expect(admins).toHaveLength(5);
+      for (const row of admins) expect(row.uuid).toBe(apiUuid(row.user.uuid));
+
+      const herrera = demoUser('matias.herrera@pymesdigitales.cl');
+      if (whose === 'its own') {
+        expect(
+          (await call('PATCH', `api/admin/user/${herrera.uuid}/`, { as: superAdmin, body: {} }))
+            .status,
+        ).toBe(404);
+      }
+      const edited = await call('PATCH', `api/admin/user/${apiUuid(herrera.uuid)}/`, {
+        as: superAdmin,
+        body: { first_name: 'Mateo' },
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toMatchObject({
+        uuid: apiUuid(herrera.uuid),
+        user: { uuid: herrera.uuid, first_name: 'Mateo' },
+      });
+    },
+  );
+
+  it('derives a different, uuid-shaped, one-to-one admin uuid', () => {
+    const shape = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const users = readDb().users.map((user) => user.uuid);
+    const derived = users.map(adminUuidOf);
+    for (const [index, uuid] of derived.entries()) {
+      expect(uuid).toMatch(shape);
+      expect(uuid).not.toBe(users[index]);
+      expect(users).not.toContain(uuid);
+    }
+    expect(new Set(derived).size).toBe(users.length);
+  });
+
+  it.each(each({ full: 400, 'spec-only': 200, other: 200 }))(
+    '%s: a super admin lowering her role, disabling or deleting herself answers %j',
+    async (name, status) => {
+      setReading(name);
+      const self = reading().adminUuid(demoUser(superAdmin));
+      for (const body of [{ is_super: false }, { enabled: false }]) {
+        resetDb();
+        const answer = await call('PATCH', `api/admin/user/${self}/`, { as: superAdmin, body });
+        expect(answer.status).toBe(status);
+        if (status === 400) expect(answer.body).toEqual({ detail: 'SELF_CHANGE' });
+      }
+      resetDb();
+      const deleted = await call('DELETE', `api/admin/user/${self}/`, { as: superAdmin });
+      expect(deleted.status).toBe(status === 400 ? 400 : 204);
+    },
+  );
+});
+
+describe('assignmentRows and assignment: pymes/admin/', () => {
+  it.each(each({ full: 'people', 'spec-only': 'records', other: 'uuids, one per pyme' }))(
+    '%s: the list holds %s',
+    async (name, shape) => {
+      setReading(name);
+      const stored = readDb().adminAssignments;
+      const body = await get('api/pymes/admin/?limit=100', admin);
+      const rows = Array.isArray(body) ? (body as Row[]) : (body as Page).results;
+      const first = stored[0];
+      const adminUser = readDb().users.find((user) => user.uuid === first?.admin_uuid);
+      const rowOf = (pyme = first?.pyme_uuid) =>
+        rows.find((row) => row.pyme === pyme || row.pyme_uuid === pyme);
+      if (shape === 'people') {
+        expect(rows).toHaveLength(stored.length);
+        expect(rowOf()).toEqual({
+          pyme: first?.pyme_uuid,
+          admin: {
+            uuid: adminUser?.uuid,
+            first_name: adminUser?.first_name,
+            last_name: adminUser?.last_name,
+            enabled: adminUser?.enabled,
+          },
+        });
+      } else if (shape === 'records') {
+        expect(rows).toHaveLength(stored.length);
+        const record = rowOf() as { pyme: Row; admin: Row; admin_uuid: string };
+        expect(record.admin_uuid).toBe(adminUuidOf(first?.admin_uuid ?? ''));
+        expect(record.pyme).toMatchObject({ uuid: first?.pyme_uuid });
+        expect(record.pyme).not.toHaveProperty('user.phone_number');
+        expect(record.admin).toMatchObject({
+          uuid: record.admin_uuid,
+          user: { uuid: first?.admin_uuid },
+        });
+      } else {
+        expect((body as Page).count).toBe(45);
+        expect(rowOf()).toEqual({
+          pyme: first?.pyme_uuid,
+          admin: adminUuidOf(first?.admin_uuid ?? ''),
+        });
+        expect(rowOf(pymeOf(carolina).uuid)).toEqual({ pyme: pymeOf(carolina).uuid, admin: null });
+        expect(rows.filter((row) => row.admin !== null)).toHaveLength(stored.length);
+      }
+    },
+  );
+
+  it.each(each({ full: 'people', 'spec-only': 'records', other: 'uuids' }))(
+    '%s: POST and PATCH answer the assignment as %s; DELETE 204',
+    async (name, shape) => {
+      setReading(name);
+      const pyme = pymeOf(carolina).uuid;
+      const lagos = demoUser('josefina.lagos@pymesdigitales.cl');
+      const herrera = demoUser('matias.herrera@pymesdigitales.cl');
+      const apiUuid = reading().adminUuid;
+      if (shape !== 'people') {
+        expect(
+          await call('POST', `api/pymes/admin/${pyme}/`, {
+            as: superAdmin,
+            body: { admin_uuid: lagos.uuid, pyme_uuid: pyme },
+          }),
+        ).toEqual({ status: 400, body: { admin_uuid: ['INVALID'] } });
+      }
+      /** The answer's check: records nest the pyme and the admin whole, so only their ids are compared. */
+      const expectAssignment = (
+        answer: { status: number; body: unknown },
+        status: number,
+        user: typeof lagos,
+      ) => {
+        expect(answer.status).toBe(status);
+        if (shape === 'records') {
+          expect(answer.body).toMatchObject({
+            pyme_uuid: pyme,
+            admin_uuid: apiUuid(user),
+            pyme: { uuid: pyme, business_name: 'Dulces Carolina' },
+            admin: { uuid: apiUuid(user), user: { uuid: user.uuid } },
+          });
+        } else {
+          const person = {
+            uuid: user.uuid,
+            first_name: user.first_name,
+            last_name: user.last_name,
+            enabled: true,
+          };
+          expect(answer.body).toEqual({
+            pyme,
+            admin: shape === 'people' ? person : apiUuid(user),
+          });
+        }
+      };
+      const created = await call('POST', `api/pymes/admin/${pyme}/`, {
+        as: superAdmin,
+        body: { admin_uuid: apiUuid(lagos), pyme_uuid: pyme },
+      });
+      expectAssignment(created, 201, lagos);
+      const updated = await call('PATCH', `api/pymes/admin/${pyme}/`, {
+        as: superAdmin,
+        body: { admin_uuid: apiUuid(herrera), pyme_uuid: pyme },
+      });
+      expectAssignment(updated, 200, herrera);
+      expect(await call('DELETE', `api/pymes/admin/${pyme}/`, { as: superAdmin })).toEqual({
+        status: 204,
+        body: null,
+      });
+      expect(readDb().adminAssignments.some((row) => row.pyme_uuid === pyme)).toBe(false);
+    },
+  );
+});
+
+describe('availableEvaluation and webhookRecipient: the diagnostics', () => {
   const webhook = `${base}api/evaluations/evaluated-result/`;
 
-  function formResponse(hidden: Record<string, string>) {
+  function delivery(hidden: Record<string, string>) {
     return JSON.stringify({
       event_type: 'form_response',
       form_response: {
         form_id: 'etapa-1',
-        submitted_at: '2026-11-22T20:10:00Z',
         hidden,
         definition: { fields: [{ id: 'q1', title: '¿Cuántas personas trabajan?' }] },
         answers: [{ type: 'choice', choice: { label: '2 a 5' }, field: { id: 'q1' } }],
@@ -220,113 +763,95 @@ describe('9. the diagnostics carry no response_token; the webhook takes user_id'
     });
   }
 
-  async function deliver(raw: string, signature?: string) {
+  async function deliver(raw: string) {
     const response = await fetch(webhook, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
-        'Typeform-Signature': signature ?? (await typeformSignature(raw)),
+        'Typeform-Signature': await typeformSignature(raw),
       },
       body: raw,
     });
     return { status: response.status, body: (await response.json()) as unknown };
   }
 
-  const resultsOf = (email: string) =>
-    readDb().evaluationResults.filter((result) => result.pyme_uuid === pymeOf(email).uuid);
+  const resultsOfCarolina = () =>
+    readDb().evaluationResults.filter((result) => result.pyme_uuid === pymeOf(carolina).uuid);
 
-  it('lists the spec’s Evaluation fields only', async () => {
-    const rows = await page('api/user/list-available/', carolina);
-    expect(rows.results).toHaveLength(3);
-    for (const row of rows.results) {
-      expect(Object.keys(row).sort()).toEqual(
-        [
-          'amount',
-          'duration',
-          'enabled',
-          'form_id',
-          'is_done',
-          'name',
-          'order_name',
-          'order_number',
-          'uuid',
-        ].sort(),
+  const specFields = [
+    'amount',
+    'duration',
+    'enabled',
+    'form_id',
+    'is_done',
+    'name',
+    'order_name',
+    'order_number',
+    'uuid',
+  ];
+  const ourFields = [
+    'duration',
+    'form_id',
+    'is_done',
+    'name',
+    'order_number',
+    'response_token',
+    'uuid',
+  ];
+
+  it.each(each({ full: ourFields, 'spec-only': specFields, other: specFields }))(
+    '%s: list-available/ rows carry %j',
+    async (name, fields) => {
+      setReading(name);
+      const rows = await rowsOf('api/user/list-available/', carolina);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual([...fields].sort());
+    },
+  );
+
+  it.each(each({ full: 'response_token', 'spec-only': 'user_id', other: 'user_id' }))(
+    '%s: the webhook files the answers by hidden.%s, and ignores the other field',
+    async (name, field) => {
+      setReading(name);
+      const token = await issueResponseToken(demoUser(carolina).uuid, 'etapa-1');
+      const userId = demoUser(carolina).uuid;
+      const ignored =
+        field === 'response_token'
+          ? { status: 400, body: { response_token: ['REQUIRED'] } }
+          : { status: 400, body: { hidden: ['INVALID'] } };
+      expect(
+        await deliver(
+          delivery(field === 'response_token' ? { user_id: userId } : { response_token: token }),
+        ),
+      ).toEqual(ignored);
+      expect(resultsOfCarolina()).toHaveLength(0);
+
+      const filed = await deliver(
+        delivery(field === 'response_token' ? { response_token: token } : { user_id: userId }),
       );
-    }
-  });
+      expect(filed).toEqual({ status: 201, body: { message: 'RESULT_SAVED' } });
+      expect(resultsOfCarolina()[0]?.answers).toEqual([
+        { question_name: '¿Cuántas personas trabajan?', answer_text: '2 a 5' },
+      ]);
+    },
+  );
 
-  it('files the answers under the entrepreneur of hidden.user_id', async () => {
-    const answer = await deliver(formResponse({ user_id: demoUser(carolina).uuid }));
-    expect(answer).toEqual({ status: 201, body: { message: 'RESULT_SAVED' } });
-    expect(resultsOf(carolina)).toHaveLength(1);
-    expect(resultsOf(carolina)[0]?.answers).toEqual([
-      { question_name: '¿Cuántas personas trabajan?', answer_text: '2 a 5' },
-    ]);
-  });
-
-  it.each<[string, () => Record<string, string>]>([
-    ['a missing user_id', () => ({})],
-    ['an unknown user_id', () => ({ user_id: '00000000-0000-4000-a000-000000000000' })],
-    ['an admin’s user_id', () => ({ user_id: demoUser(admin).uuid })],
-    ['an empty user_id', () => ({ user_id: '' })],
-  ])('refuses %s with 400 {"hidden": ["INVALID"]}', async (_label, hidden) => {
-    const before = structuredClone(readDb().evaluationResults);
-    expect(await deliver(formResponse(hidden()))).toEqual({
-      status: 400,
-      body: { hidden: ['INVALID'] },
-    });
-    expect(readDb().evaluationResults).toEqual(before);
-  });
-
-  it('does not read response_token', async () => {
-    const token = await issueResponseToken(demoUser(carolina).uuid, 'etapa-1');
-    expect(await deliver(formResponse({ response_token: token }))).toEqual({
-      status: 400,
-      body: { hidden: ['INVALID'] },
-    });
-    expect(resultsOf(carolina)).toHaveLength(0);
-  });
-
-  it('still refuses an unsigned or wrongly signed delivery', async () => {
-    const raw = formResponse({ user_id: demoUser(carolina).uuid });
-    expect(await deliver(raw, 'sha256=AAAA')).toEqual({
-      status: 401,
-      body: { detail: 'INVALID_SIGNATURE' },
-    });
-    expect(resultsOf(carolina)).toHaveLength(0);
-  });
+  it.each(['spec-only', 'other'] as const)(
+    '%s: refuses a user_id that names no entrepreneur with a pyme',
+    async (name) => {
+      setReading(name);
+      for (const userId of ['', '00000000-0000-4000-a000-000000000000', demoUser(admin).uuid]) {
+        expect(await deliver(delivery({ user_id: userId }))).toEqual({
+          status: 400,
+          body: { hidden: ['INVALID'] },
+        });
+      }
+      expect(resultsOfCarolina()).toHaveLength(0);
+    },
+  );
 });
 
-describe('10. fields the spec does not list are absent', () => {
-  it('gives the pyme’s user no phone_number', async () => {
-    const pymes = await page<{ user: Record<string, unknown> }>('api/pymes/pyme/', admin);
-    for (const pyme of pymes.results) {
-      expect(Object.keys(pyme.user).sort()).toEqual(
-        ['email', 'first_name', 'last_name', 'position', 'rut_user'].sort(),
-      );
-    }
-  });
-
-  it('gives users/info/ a pyme {business_name, formation_line} with the line’s uuid as text', async () => {
-    const withLine = await call('GET', 'api/users/info/', { as: antonia });
-    const line = readDb().lineAssignments.find(
-      (candidate) => candidate.pyme_uuid === pymeOf(antonia).uuid,
-    );
-    expect((withLine.body as { pyme: unknown }).pyme).toEqual({
-      business_name: 'Huerto Urbano',
-      formation_line: line?.uuid,
-    });
-    const without = await call('GET', 'api/users/info/', { as: carolina });
-    expect((without.body as { pyme: unknown }).pyme).toEqual({
-      business_name: 'Dulces Carolina',
-      formation_line: null,
-    });
-    const ofAdmin = await call('GET', 'api/users/info/', { as: admin });
-    expect((ofAdmin.body as { pyme: unknown }).pyme).toBeNull();
-  });
-});
-
-describe('11. writes answer the record', () => {
+describe('writes: how each write answers', () => {
   const signup = {
     email: 'rosa@pyme.cl',
     password: 'Alfajores2026!',
@@ -344,272 +869,145 @@ describe('11. writes answer the record', () => {
     terms_accepted: true,
   };
 
-  const linkToken = (email: string, type: 'verify' | 'reset') => {
-    const user = demoUser(email);
-    const entry = readDb().emailTokens.find(
-      (candidate) => candidate.user_uuid === user.uuid && candidate.type === type,
-    );
-    if (!entry) throw new Error(`No ${type} token for ${email}`);
-    return entry.token;
-  };
+  const linkToken = (email: string, type: 'verify' | 'reset') =>
+    readDb()
+      .emailTokens.filter(
+        (entry) => entry.user_uuid === demoUser(email).uuid && entry.type === type,
+      )
+      .at(-1)?.token;
 
-  it('answers the profile edit with the profile, as users/info/ gives it', async () => {
+  it.each(
+    each({
+      full: { status: 200, body: { message: 'PROFILE_UPDATED' } },
+      'spec-only': { status: 200, body: 'the profile' },
+      other: { status: 204, body: null },
+    }),
+  )('%s: PATCH users/profile/ answers %j', async (name, expected) => {
+    setReading(name);
     const edited = await call('PATCH', 'api/users/profile/', {
       as: carolina,
       body: { first_name: 'Carola', last_name: 'Pérez', phone_number: '987654321' },
     });
-    expect(edited.status).toBe(200);
-    const info = await call('GET', 'api/users/info/', { as: carolina });
-    expect(edited.body).toEqual(info.body);
-    expect(edited.body).toMatchObject({
-      user: { first_name: 'Carola' },
-      profile: { phone_number: '987654321' },
-    });
+    const body =
+      expected.body === 'the profile' ? await get('api/users/info/', carolina) : expected.body;
+    expect(edited).toEqual({ status: expected.status, body });
+    expect(demoUser(carolina).first_name).toBe('Carola');
   });
 
-  it('answers the signup with the created user, and the account e-mails with {}', async () => {
-    const created = await call('POST', 'api/users/signup/', { body: signup });
+  it.each(
+    each({
+      full: [
+        { status: 201, body: { message: 'USER_CREATED', email: 'rosa@pyme.cl' } },
+        { status: 200, body: { message: 'ACCOUNT_VERIFIED' } },
+        { status: 200, body: { message: 'PASSWORD_UPDATED' } },
+        { status: 200, body: { message: 'PASSWORD_UPDATED' } },
+      ],
+      'spec-only': [
+        { status: 201, body: 'the user' },
+        { status: 200, body: {} },
+        { status: 200, body: {} },
+        { status: 200, body: {} },
+      ],
+      other: [
+        { status: 201, body: {} },
+        { status: 204, body: null },
+        { status: 204, body: null },
+        { status: 204, body: null },
+      ],
+    }),
+  )(
+    '%s: signup, PATCH verify/, pwreset/ and pwupdate/ answer as the table says; the e-mail sends EMAIL_SENT',
+    async (name, [signedUp, verified, reset, changed]) => {
+      setReading(name);
+      const created = await call('POST', 'api/users/signup/', { body: signup });
+      const rosa = demoUser('rosa@pyme.cl');
+      expect(created).toEqual({
+        status: signedUp?.status,
+        body:
+          signedUp?.body === 'the user'
+            ? { uuid: rosa.uuid, email: rosa.email, first_name: 'Rosa', last_name: 'Quiroz' }
+            : signedUp?.body,
+      });
+      // Spec §4 states EMAIL_SENT for both sends, in every reading.
+      const emailSent = { status: 200, body: { message: 'EMAIL_SENT' } };
+      expect(await call('POST', 'api/users/verify/', { body: { email: 'rosa@pyme.cl' } })).toEqual(
+        emailSent,
+      );
+      expect(
+        await call('PATCH', 'api/users/verify/', {
+          body: { token: linkToken('rosa@pyme.cl', 'verify') },
+        }),
+      ).toEqual(verified);
+      expect(demoUser('rosa@pyme.cl').verified).toBe(true);
+
+      expect(await call('POST', 'api/users/pwreset/', { body: { email: carolina } })).toEqual(
+        emailSent,
+      );
+      const password = { password: 'Nueva2026!', password_confirmation: 'Nueva2026!' };
+      expect(
+        await call('PATCH', 'api/users/pwreset/', {
+          body: { token: linkToken(carolina, 'reset'), ...password },
+        }),
+      ).toEqual(reset);
+      expect(demoUser(carolina).password).toBe('Nueva2026!');
+
+      expect(
+        await call('PATCH', 'api/users/pwupdate/', {
+          as: carolina,
+          body: { password: 'Otra2026!x', password_confirmation: 'Otra2026!x' },
+        }),
+      ).toEqual(changed);
+      expect(demoUser(carolina).password).not.toBe(demoPassword);
+    },
+  );
+
+  it.each(each({ full: 200, 'spec-only': 200, other: 204 }))(
+    '%s: PATCH pymes/pyme/{uuid}/ and pymes/user/{uuid}/ answer %j (200 with the pyme)',
+    async (name, status) => {
+      setReading(name);
+      const pyme = pymeOf(carolina).uuid;
+      for (const [path, body] of [
+        [`api/pymes/pyme/${pyme}/`, { enabled: false }],
+        [`api/pymes/user/${pyme}/`, { first_name: 'Carola' }],
+      ] as const) {
+        const answer = await call('PATCH', path, { as: admin, body });
+        expect(answer.status).toBe(status);
+        if (status === 200) expect(answer.body).toMatchObject({ uuid: pyme });
+        else expect(answer.body).toBeNull();
+      }
+      expect(pymeOf(carolina).enabled).toBe(false);
+      expect(demoUser(carolina).first_name).toBe('Carola');
+    },
+  );
+
+  it.each(
+    each({
+      full: { created: 'with uuid', updated: 200 },
+      'spec-only': { created: 'with uuid', updated: 200 },
+      other: { created: 'without uuid', updated: 204 },
+    }),
+  )('%s: POST formation-line/ and its PATCH answer %j', async (name, expected) => {
+    setReading(name);
+    const pyme = pymeOf(carolina).uuid;
+    const training = readDb().trainingLines[0]?.uuid ?? '';
+    const created = await call('POST', 'api/formations/formation-line/', {
+      as: admin,
+      body: { training, status: 'NA', pyme },
+    });
+    const line = readDb().lineAssignments.find((row) => row.pyme_uuid === pyme);
+    const fields = { training, status: 'NA', pyme };
     expect(created).toEqual({
       status: 201,
-      body: {
-        uuid: demoUser('rosa@pyme.cl').uuid,
-        email: 'rosa@pyme.cl',
-        first_name: 'Rosa',
-        last_name: 'Quiroz',
-      },
+      body: expected.created === 'with uuid' ? { uuid: line?.uuid, ...fields } : fields,
     });
-    // Spec §4 states EMAIL_SENT for both sends.
-    expect(await call('POST', 'api/users/verify/', { body: { email: 'rosa@pyme.cl' } })).toEqual({
-      status: 200,
-      body: { message: 'EMAIL_SENT' },
+    const updated = await call('PATCH', `api/formations/formation-line/${line?.uuid ?? ''}/`, {
+      as: admin,
+      body: { status: 'TRAINING' },
     });
-    const verifyToken = readDb()
-      .emailTokens.filter(
-        (entry) => entry.user_uuid === demoUser('rosa@pyme.cl').uuid && entry.type === 'verify',
-      )
-      .at(-1)?.token;
-    expect(await call('PATCH', 'api/users/verify/', { body: { token: verifyToken } })).toEqual({
-      status: 200,
-      body: {},
+    expect(updated).toEqual({
+      status: expected.updated,
+      body: expected.updated === 200 ? { uuid: line?.uuid, ...fields, status: 'TRAINING' } : null,
     });
-    expect(demoUser('rosa@pyme.cl').verified).toBe(true);
-
-    expect(await call('POST', 'api/users/pwreset/', { body: { email: carolina } })).toEqual({
-      status: 200,
-      body: { message: 'EMAIL_SENT' },
-    });
-    expect(
-      await call('PATCH', 'api/users/pwreset/', {
-        body: {
-          token: linkToken(carolina, 'reset'),
-          password: 'Nueva2026!',
-          password_confirmation: 'Nueva2026!',
-        },
-      }),
-    ).toEqual({ status: 200, body: {} });
-    expect(demoUser(carolina).password).toBe('Nueva2026!');
-  });
-
-  it('answers the password change with {}', async () => {
-    expect(
-      await call('PATCH', 'api/users/pwupdate/', {
-        as: carolina,
-        body: { password: 'Otra2026!x', password_confirmation: 'Otra2026!x' },
-      }),
-    ).toEqual({ status: 200, body: {} });
-    expect(demoUser(carolina).password).toBe('Otra2026!x');
-    expect(demoUser(carolina).password).not.toBe(demoPassword);
-  });
-});
-
-describe('12. admins have their own uuids', () => {
-  const adminUuid = (email: string) => adminUuidOf(demoUser(email).uuid);
-
-  it('derives a different, uuid-shaped, one-to-one admin uuid', () => {
-    const users = readDb().users.map((user) => user.uuid);
-    const derived = users.map(adminUuidOf);
-    for (const [index, uuid] of derived.entries()) {
-      expect(uuid).toMatch(uuidShape);
-      expect(uuid).not.toBe(users[index]);
-      expect(users).not.toContain(uuid);
-    }
-    expect(new Set(derived).size).toBe(users.length);
-    expect(adminUuidOf(users[0] ?? '')).toBe(adminUuidOf(users[0] ?? ''));
-    expect(adminUuidOf(crypto.randomUUID())).toMatch(uuidShape);
-  });
-
-  it('lists each admin with its own uuid and its user’s', async () => {
-    const admins = await page<{ uuid: string; user: { uuid: string; email: string } }>(
-      'api/admin/user/?limit=10',
-      superAdmin,
-    );
-    expect(admins.count).toBe(5);
-    for (const row of admins.results) {
-      expect(row.user.uuid).toBe(demoUser(row.user.email).uuid);
-      expect(row.uuid).toBe(adminUuidOf(row.user.uuid));
-    }
-    const searched = await page<{ uuid: string }>(
-      'api/admin/user-search/?search=Herrera',
-      superAdmin,
-    );
-    expect(searched.results.map((row) => row.uuid)).toEqual([
-      adminUuid('matias.herrera@pymesdigitales.cl'),
-    ]);
-  });
-
-  it('creates and edits with the admin uuid in the answer; a user uuid in the path is 404', async () => {
-    const created = await call('POST', 'api/admin/user/', {
-      as: superAdmin,
-      body: {
-        first_name: 'Ana',
-        last_name: 'Rivas',
-        rut_user: '9876543-3',
-        email: 'ana.rivas@pymesdigitales.cl',
-        password: 'Segura2026!',
-        enabled: true,
-        is_super: false,
-        order_name: 'Admin',
-      },
-    });
-    expect(created.status).toBe(201);
-    const ana = demoUser('ana.rivas@pymesdigitales.cl');
-    expect(created.body).toMatchObject({ uuid: adminUuidOf(ana.uuid), user: { uuid: ana.uuid } });
-
-    const herrera = demoUser('matias.herrera@pymesdigitales.cl');
-    expect(
-      await call('PATCH', `api/admin/user/${herrera.uuid}/`, {
-        as: superAdmin,
-        body: { first_name: 'Mateo' },
-      }),
-    ).toEqual({ status: 404, body: { detail: 'Not found.' } });
-    const edited = await call('PATCH', `api/admin/user/${adminUuidOf(herrera.uuid)}/`, {
-      as: superAdmin,
-      body: { first_name: 'Mateo' },
-    });
-    expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({
-      uuid: adminUuidOf(herrera.uuid),
-      user: { uuid: herrera.uuid, first_name: 'Mateo' },
-    });
-
-    expect(await call('DELETE', `api/admin/user/${herrera.uuid}/`, { as: superAdmin })).toEqual({
-      status: 404,
-      body: { detail: 'Not found.' },
-    });
-    expect(
-      (await call('DELETE', `api/admin/user/${adminUuidOf(herrera.uuid)}/`, { as: superAdmin }))
-        .status,
-    ).toBe(204);
-    expect(readDb().users.some((user) => user.uuid === herrera.uuid)).toBe(false);
-  });
-
-  it('lets a super admin lower her own role and disable herself (no SELF_CHANGE)', async () => {
-    const self = adminUuid(superAdmin);
-    const lowered = await call('PATCH', `api/admin/user/${self}/`, {
-      as: superAdmin,
-      body: { is_super: false },
-    });
-    expect(lowered.status).toBe(200);
-    expect(lowered.body).toMatchObject({ uuid: self, is_super: false });
-    expect(demoUser(superAdmin).is_super).toBe(false);
-
-    resetDb();
-    const disabled = await call('PATCH', `api/admin/user/${self}/`, {
-      as: superAdmin,
-      body: { enabled: false },
-    });
-    expect(disabled.status).toBe(200);
-    expect(demoUser(superAdmin).enabled).toBe(false);
-
-    resetDb();
-    expect((await call('DELETE', `api/admin/user/${self}/`, { as: superAdmin })).status).toBe(204);
-    expect(readDb().users.some((user) => user.email === superAdmin)).toBe(false);
-  });
-});
-
-describe('13. assignments as pyme_uuid / admin_uuid records', () => {
-  interface AssignmentRecord {
-    pyme_uuid: string;
-    admin_uuid: string;
-    pyme: Record<string, unknown> & { uuid: string; user: Record<string, unknown> };
-    admin: Record<string, unknown> & { uuid: string; user: { uuid: string } };
-  }
-
-  it('lists records with the pyme and the admin as their own calls give them', async () => {
-    const assignments = await page<AssignmentRecord>('api/pymes/admin/?limit=100', admin);
-    expect(assignments.count).toBe(readDb().adminAssignments.length);
-    const first = assignments.results[0];
-    const stored = readDb().adminAssignments[0];
-    expect(first?.pyme_uuid).toBe(stored?.pyme_uuid);
-    expect(first?.admin_uuid).toBe(adminUuidOf(stored?.admin_uuid ?? ''));
-    expect(first?.pyme.uuid).toBe(first?.pyme_uuid);
-    expect(first?.pyme.user).not.toHaveProperty('phone_number');
-    expect(first?.admin.uuid).toBe(first?.admin_uuid);
-    expect(first?.admin.user.uuid).toBe(stored?.admin_uuid);
-    expect(Object.keys(first?.admin ?? {}).sort()).toEqual(
-      ['enabled', 'is_super', 'profile', 'uuid', 'user'].sort(),
-    );
-    // Without limit: a page of 10.
-    expect((await page('api/pymes/admin/', admin)).results).toHaveLength(10);
-  });
-
-  it('creates and updates with the admin uuid and answers the record; DELETE stays 204', async () => {
-    const pyme = pymeOf(carolina);
-    const lagos = demoUser('josefina.lagos@pymesdigitales.cl');
-    const herrera = demoUser('matias.herrera@pymesdigitales.cl');
-
-    // A user uuid names no admin here.
-    expect(
-      await call('POST', `api/pymes/admin/${pyme.uuid}/`, {
-        as: superAdmin,
-        body: { admin_uuid: lagos.uuid, pyme_uuid: pyme.uuid },
-      }),
-    ).toEqual({ status: 400, body: { admin_uuid: ['INVALID'] } });
-
-    const created = await call('POST', `api/pymes/admin/${pyme.uuid}/`, {
-      as: superAdmin,
-      body: { admin_uuid: adminUuidOf(lagos.uuid), pyme_uuid: pyme.uuid },
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      pyme_uuid: pyme.uuid,
-      admin_uuid: adminUuidOf(lagos.uuid),
-      pyme: { uuid: pyme.uuid, business_name: 'Dulces Carolina' },
-      admin: { uuid: adminUuidOf(lagos.uuid), user: { uuid: lagos.uuid } },
-    });
-    expect(readDb().adminAssignments).toContainEqual({
-      pyme_uuid: pyme.uuid,
-      admin_uuid: lagos.uuid,
-    });
-
-    const updated = await call('PATCH', `api/pymes/admin/${pyme.uuid}/`, {
-      as: superAdmin,
-      body: { admin_uuid: adminUuidOf(herrera.uuid), pyme_uuid: pyme.uuid },
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      pyme_uuid: pyme.uuid,
-      admin_uuid: adminUuidOf(herrera.uuid),
-    });
-
-    const removed = await call('DELETE', `api/pymes/admin/${pyme.uuid}/`, {
-      as: superAdmin,
-      body: { admin_uuid: adminUuidOf(herrera.uuid), pyme_uuid: pyme.uuid },
-    });
-    expect(removed).toEqual({ status: 204, body: null });
-    expect(readDb().adminAssignments.some((row) => row.pyme_uuid === pyme.uuid)).toBe(false);
-  });
-});
-
-describe('full mode, after a spec-only test', () => {
-  it('serves the full API again', async () => {
-    setReading('full');
-    const superadminUser = demoUser(superAdmin);
-    const { body } = await call('GET', 'api/admin/user/', { as: superAdmin });
-    expect(body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ uuid: superadminUser.uuid })]),
-    );
-    const rows = (await call('GET', 'api/user/list-available/', { as: carolina })).body;
-    expect((rows as { response_token: string }[])[0]?.response_token).toEqual(expect.any(String));
+    expect(readDb().lineAssignments.find((row) => row.pyme_uuid === pyme)?.status).toBe('TRAINING');
   });
 });
