@@ -31,24 +31,12 @@ function serializeTrainingLine(
   training: DemoTrainingLine,
   types: readonly DemoTrainingLineType[],
 ): TrainingLineWire {
+  // The record is the wire's shape with its type as a uuid, and its creation, which the wire does not show.
+  const line: Omit<DemoTrainingLine, 'created'> & { created?: string } = { ...training };
+  delete line.created;
   return {
-    uuid: training.uuid,
-    name: training.name,
-    content_id: training.content_id,
-    description: training.description,
+    ...line,
     type: reading().lineType(training.type, types),
-    image_logo: training.image_logo,
-    image_banner: training.image_banner,
-    is_online: training.is_online,
-    is_automatic_asignation: training.is_automatic_asignation,
-    provider_name: training.provider_name,
-    provider_phone: training.provider_phone,
-    provider_url: training.provider_url,
-    content_url: training.content_url,
-    content_code: training.content_code,
-    content_1: training.content_1,
-    content_2: training.content_2,
-    is_active: training.is_active,
     training_score: { ...training.training_score },
   };
 }
