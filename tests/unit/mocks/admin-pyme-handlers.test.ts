@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PymeWire } from '@/api/edge/pymes';
+import type { DateAndHour } from '@/api/edge/read';
 import type { Paginated } from '@/api/pagination';
 import { isCommuneOf } from '@/validation/data/regions';
 import { isValidRut } from '@/validation/rut';
@@ -21,8 +22,9 @@ const entrepreneur = accountOf.user;
 
 const call = callDemoApi;
 
-/** A pyme as the full reading serves it: the edge's wire, its line nested as spec §3 gives it. */
-type ApiPyme = Omit<PymeWire, 'formation_line'> & {
+/** A pyme as the full reading serves it: the edge's wire, its date and line as spec §3 gives them. */
+type ApiPyme = Omit<PymeWire, 'created' | 'formation_line'> & {
+  created: DateAndHour;
   formation_line: { uuid: string; training: { uuid: string; name: string; status: string } } | null;
 };
 
