@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { isSpecOnly } from './support/api-mode';
+import { isSpecApi } from './support/api-mode';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/log-in';
 import { screenshotBothWidths } from './support/screenshots';
@@ -81,7 +81,7 @@ test('an admin searches, filters, pages, disables and enables a pyme', async ({
   // has our `enabled` filter; on the spec's backend it says why it cannot.
   await page.getByRole('button', { name: 'Deshabilitadas' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pymes deshabilitadas' })).toBeVisible();
-  if (isSpecOnly(test.info())) {
+  if (isSpecApi(test.info())) {
     await expect(
       page.getByText('Este servidor no permite listar solo las pymes deshabilitadas.'),
     ).toBeVisible();
@@ -99,7 +99,7 @@ test('an admin searches, filters, pages, disables and enables a pyme', async ({
     .getByRole('button', { name: 'Habilitar' })
     .click();
   await expect(page.getByText('Miel Nativa quedó habilitada.')).toBeVisible();
-  if (isSpecOnly(test.info())) {
+  if (isSpecApi(test.info())) {
     await expect(disabled.getByRole('button', { name: 'Acciones de Miel Nativa' })).toBeVisible();
   } else {
     // It left the disabled pymes' view.
