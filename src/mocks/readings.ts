@@ -177,6 +177,11 @@ export interface Reading {
   assignment: (parts: AssignmentParts) => AssignmentRowWire;
 
   // Diagnostics
+  /** The diagnostics `evaluations/list-ready/{pyme}/` lists, of the enabled ones and those the pyme answered. */
+  readyEvaluations: (
+    evaluations: readonly DemoEvaluation[],
+    answered: ReadonlySet<string>,
+  ) => readonly DemoEvaluation[];
   /** A row of `user/list-available/`. */
   availableEvaluation: (
     evaluation: DemoEvaluation,
@@ -337,6 +342,8 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
         enabled: admin.enabled,
       },
     }),
+    // Every enabled diagnostic, `evaluated` saying which the pyme answered.
+    readyEvaluations: (evaluations) => evaluations,
     availableEvaluation: async (evaluation, isDone, user) => ({
       uuid: evaluation.uuid,
       name: evaluation.name,
@@ -392,6 +399,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
         admin: nestedAdmin,
       };
     },
+    readyEvaluations: (evaluations) => evaluations,
     availableEvaluation: (evaluation, isDone) =>
       Promise.resolve({ ...evaluation, is_done: isDone }),
     webhookRecipient: userIdRecipient,
@@ -461,6 +469,9 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
       }));
     },
     assignment: ({ pyme, admin }) => ({ pyme: pyme.uuid, admin: admin && ownAdminUuid(admin) }),
+    // The "ready" ones: those the pyme answered (each `evaluated: true`).
+    readyEvaluations: (evaluations, answered) =>
+      evaluations.filter((evaluation) => answered.has(evaluation.uuid)),
     availableEvaluation: (evaluation, isDone) =>
       Promise.resolve({ ...evaluation, is_done: isDone }),
     webhookRecipient: userIdRecipient,

@@ -161,13 +161,13 @@ export const evaluationResultHandlers = [
     });
   }),
 
-  // A pyme's diagnostics: every enabled one, in order, and whether it was answered.
+  // A pyme's diagnostics, in order, as the reading lists them, and whether each was answered.
   http.get<{ uuid: string }>(api('api/evaluations/list-ready/:uuid/'), ({ request, params }) => {
     requireUser(request, 'admin');
     const data = readDb();
     if (!data.pymes.some((pyme) => pyme.uuid === params.uuid)) return notFound();
     const answered = answeredBy(data, params.uuid);
-    return listResponse(request, enabledInOrder(data), {
+    return listResponse(request, reading().readyEvaluations(enabledInOrder(data), answered), {
       endpoint: 'evaluations/list-ready/',
       serialize: (evaluation): ReadyEvaluationWire => ({
         uuid: evaluation.uuid,

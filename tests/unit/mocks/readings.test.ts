@@ -748,7 +748,7 @@ describe('assignmentRows and assignment: pymes/admin/', () => {
   );
 });
 
-describe('availableEvaluation and webhookRecipient: the diagnostics', () => {
+describe('readyEvaluations, availableEvaluation and webhookRecipient: the diagnostics', () => {
   const webhook = `${base}api/evaluations/evaluated-result/`;
 
   function delivery(hidden: Record<string, string>) {
@@ -798,6 +798,26 @@ describe('availableEvaluation and webhookRecipient: the diagnostics', () => {
     'response_token',
     'uuid',
   ];
+
+  it.each(
+    each({
+      full: { javiera: [true, false, false], carolina: [false, false, false] },
+      'spec-only': { javiera: [true, false, false], carolina: [false, false, false] },
+      other: { javiera: [true], carolina: [] },
+    }),
+  )('%s: list-ready/{pyme}/ lists, by evaluated, %j', async (name, expected) => {
+    setReading(name);
+    const evaluated = async (email: string) =>
+      (
+        await rowsOf<{ evaluated: boolean }>(
+          `api/evaluations/list-ready/${pymeOf(email).uuid}/?limit=10`,
+          admin,
+        )
+      ).map((row) => row.evaluated);
+    // Javiera González (Tejidos del Sur) answered the first of three; Carolina none.
+    expect(await evaluated('javiera.gonzalez@correo.cl')).toEqual(expected.javiera);
+    expect(await evaluated(carolina)).toEqual(expected.carolina);
+  });
 
   it.each(each({ full: ourFields, 'spec-only': specFields, other: specFields }))(
     '%s: list-available/ rows carry %j',
