@@ -127,6 +127,48 @@ export function addError(errors: Errors, field: string, code: string): void {
   (errors[field] ??= []).push(code);
 }
 
+/**
+ * A text field of a JSON body, as DRF's CharField checks it: trimmed; REQUIRED
+ * when empty, or when missing and `required`; FORMAT_ERROR when not text.
+ * Undefined when missing or refused, so that nothing else is checked for it.
+ */
+export function bodyText<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+  required = false,
+): string | undefined {
+  const value = body[field];
+  if (value === undefined) {
+    if (required) addError(errors, field, 'REQUIRED');
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    addError(errors, field, 'FORMAT_ERROR');
+    return undefined;
+  }
+  const trimmed = value.trim();
+  if (!trimmed) addError(errors, field, 'REQUIRED');
+  return trimmed || undefined;
+}
+
+/** A yes or no of a JSON body: a boolean, else FORMAT_ERROR; REQUIRED when missing and `required`. */
+export function bodyFlag<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+  required = false,
+): boolean | undefined {
+  const value = body[field];
+  if (value === undefined) {
+    if (required) addError(errors, field, 'REQUIRED');
+    return undefined;
+  }
+  if (typeof value === 'boolean') return value;
+  addError(errors, field, 'FORMAT_ERROR');
+  return undefined;
+}
+
 /** True when a check found something to refuse. */
 export function hasErrors(errors: Errors): boolean {
   return Object.keys(errors).length > 0;

@@ -12,6 +12,8 @@ import { readDb, updateDb, type DemoData, type DemoUser } from '../db';
 import {
   addError,
   api,
+  bodyFlag,
+  bodyText,
   hasErrors,
   jsonBody,
   noContent,
@@ -49,32 +51,9 @@ function selfChange() {
  */
 function readAdminFields(body: Sent<AdminCreate>, partial: boolean, errors: Errors) {
   const has = (field: keyof AdminCreate) => Object.hasOwn(body, field) && body[field] !== undefined;
-  const text = (field: 'first_name' | 'last_name' | 'email' | 'rut_user'): string | undefined => {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    const value = body[field];
-    if (typeof value !== 'string') {
-      addError(errors, field, 'FORMAT_ERROR');
-      return undefined;
-    }
-    if (!value.trim()) {
-      addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    return value.trim();
-  };
-  const flag = (field: 'enabled' | 'is_super'): boolean | undefined => {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    const value = body[field];
-    if (typeof value === 'boolean') return value;
-    addError(errors, field, 'FORMAT_ERROR');
-    return undefined;
-  };
+  const text = (field: 'first_name' | 'last_name' | 'email' | 'rut_user') =>
+    bodyText(body, field, errors, !partial);
+  const flag = (field: 'enabled' | 'is_super') => bodyFlag(body, field, errors, !partial);
 
   const names: Partial<Record<'first_name' | 'last_name', string>> = {};
   for (const field of ['first_name', 'last_name'] as const) {

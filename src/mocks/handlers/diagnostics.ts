@@ -4,6 +4,8 @@ import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
   api,
+  bodyFlag,
+  bodyText,
   hasErrors,
   jsonBody,
   noContent,
@@ -50,14 +52,8 @@ function readFields(
     Object.hasOwn(body, field) && body[field] !== undefined;
 
   for (const field of textFields) {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      continue;
-    }
-    const value = body[field];
-    if (typeof value !== 'string') addError(errors, field, 'FORMAT_ERROR');
-    else if (!value.trim()) addError(errors, field, 'REQUIRED');
-    else fields[field] = value.trim();
+    const value = bodyText(body, field, errors, !partial);
+    if (value !== undefined) fields[field] = value;
   }
 
   const wholeNumber = (value: unknown): number | null => {
@@ -84,10 +80,8 @@ function readFields(
     if (amount === null || amount < 1) addError(errors, 'amount', 'FORMAT_ERROR');
     else fields.amount = amount;
   }
-  if (has('enabled')) {
-    if (typeof body.enabled === 'boolean') fields.enabled = body.enabled;
-    else addError(errors, 'enabled', 'FORMAT_ERROR');
-  }
+  const enabled = bodyFlag(body, 'enabled', errors);
+  if (enabled !== undefined) fields.enabled = enabled;
   return fields;
 }
 

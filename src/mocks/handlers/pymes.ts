@@ -16,6 +16,8 @@ import {
 import {
   addError,
   api,
+  bodyFlag,
+  bodyText,
   booleanParam,
   dateAndHour,
   EMAIL,
@@ -31,37 +33,13 @@ import {
 import { listQuery, listResponse } from '../paging';
 import { answerWrite, reading } from '../readings';
 
-/**
- * A text field of a partial update: undefined when the body does not carry it,
- * otherwise the trimmed text; an empty text is REQUIRED, a non-text FORMAT_ERROR
- * (and undefined, so that nothing else is checked for that field).
- */
-function patchText<Body extends object>(
-  body: Sent<Body>,
-  field: keyof Body & string,
-  errors: Errors,
-) {
-  if (!Object.hasOwn(body, field)) return undefined;
-  const value = body[field];
-  if (typeof value !== 'string') {
-    addError(errors, field, 'FORMAT_ERROR');
-    return undefined;
-  }
-  const trimmed = value.trim();
-  if (!trimmed) {
-    addError(errors, field, 'REQUIRED');
-    return undefined;
-  }
-  return trimmed;
-}
-
-/** `patchText`, also checked for 3 to 100 characters (ERROR_LENGTH), as at registration. */
+/** A text field of a partial update (`bodyText`), also checked for 3 to 100 characters (ERROR_LENGTH), as at registration. */
 function patchBoundedText<Body extends object>(
   body: Sent<Body>,
   field: keyof Body & string,
   errors: Errors,
 ) {
-  const value = patchText(body, field, errors);
+  const value = bodyText(body, field, errors);
   if (value !== undefined && (value.length < 3 || value.length > 100)) {
     addError(errors, field, 'ERROR_LENGTH');
     return undefined;
@@ -158,16 +136,12 @@ export const pymeHandlers = [
     const errors: Errors = {};
     const businessName = patchBoundedText(body, 'business_name', errors);
     const address = patchBoundedText(body, 'address', errors);
-    const state = patchText(body, 'state', errors);
-    const commune = patchText(body, 'commune', errors);
-    const rutText = patchText(body, 'rut', errors);
+    const state = bodyText(body, 'state', errors);
+    const commune = bodyText(body, 'commune', errors);
+    const rutText = bodyText(body, 'rut', errors);
     const rut = rutText === undefined ? undefined : normalizeRut(rutText);
     if (rut !== undefined && !isValidRut(rut)) addError(errors, 'rut', 'FORMAT_ERROR');
-    let enabled: boolean | undefined;
-    if (Object.hasOwn(body, 'enabled')) {
-      if (typeof body.enabled === 'boolean') enabled = body.enabled;
-      else addError(errors, 'enabled', 'FORMAT_ERROR');
-    }
+    const enabled = bodyFlag(body, 'enabled', errors);
     if (state !== undefined && !isRegionName(state)) addError(errors, 'state', 'FORMAT_ERROR');
     return updateDb((data) => {
       const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
@@ -213,7 +187,7 @@ export const pymeHandlers = [
         names[field] = value;
       }
     }
-    const position = patchText(body, 'position', errors);
+    const position = bodyText(body, 'position', errors);
     if (position !== undefined && !isPosition(position)) {
       addError(errors, 'position', 'FORMAT_ERROR');
     }
@@ -225,10 +199,10 @@ export const pymeHandlers = [
       else if (trimmed !== undefined && /^\d{1,9}$/.test(trimmed)) phone = trimmed;
       else addError(errors, 'phone_number', 'FORMAT_ERROR');
     }
-    const email = patchText(body, 'email', errors)?.toLowerCase();
+    const email = bodyText(body, 'email', errors)?.toLowerCase();
     if (email !== undefined && email.length > 100) addError(errors, 'email', 'ERROR_LENGTH');
     else if (email !== undefined && !EMAIL.test(email)) addError(errors, 'email', 'FORMAT_ERROR');
-    const rutText = patchText(body, 'rut_user', errors);
+    const rutText = bodyText(body, 'rut_user', errors);
     const rutUser = rutText === undefined ? undefined : normalizeRut(rutText);
     if (rutUser !== undefined && !isValidRut(rutUser)) {
       addError(errors, 'rut_user', 'FORMAT_ERROR');

@@ -105,6 +105,12 @@ const textRules = {
 type TextField = keyof typeof textRules;
 const textFields = Object.keys(textRules) as TextField[];
 
+/** A new line's texts before its body's: '' (an optional one not sent stays so). */
+export const blankTexts = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<
+  TextField,
+  string
+>;
+
 const booleanFields = ['is_online', 'is_automatic_asignation'] as const;
 export const imageFields = ['image_logo', 'image_banner'] as const;
 type ImageField = (typeof imageFields)[number];

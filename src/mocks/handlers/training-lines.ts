@@ -16,6 +16,7 @@ import {
 import { listResponse } from '../paging';
 import { reading } from '../readings';
 import {
+  blankTexts,
   checkLine,
   readImages,
   readLineBody,
@@ -103,21 +104,12 @@ export const trainingLineHandlers = [
       const created = updateDb((data) => {
         const line: DemoTrainingLine = {
           uuid: newUuid(),
-          name: '',
-          content_id: '',
-          description: '',
+          ...blankTexts,
           type: '',
           image_logo: '',
           image_banner: '',
           is_online: false,
           is_automatic_asignation: false,
-          provider_name: '',
-          provider_phone: '',
-          provider_url: '',
-          content_url: '',
-          content_code: '',
-          content_1: '',
-          content_2: '',
           ...changes.values,
           is_active: true,
           created: nowIso(),
