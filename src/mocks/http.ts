@@ -200,14 +200,6 @@ export function unsupportedMediaType(mediaType: string) {
   );
 }
 
-/** A boolean query parameter as django-filter reads it; anything else: no filter. */
-export function booleanParam(raw: string | null): boolean | null {
-  const value = raw?.trim().toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return null;
-}
-
 /** Newest first, by an ISO date-time field. */
 export function newestFirst<Row extends { created: string }>(rows: readonly Row[]): Row[] {
   return [...rows].sort((a, b) => (a.created < b.created ? 1 : a.created > b.created ? -1 : 0));

@@ -1,5 +1,5 @@
 /**
- * The readings the demo backend can serve (docs/api-contract.md, "Two backends"):
+ * The readings the demo backend can serve (docs/api-contract.md, "Readings of the spec"):
  * one table, a column per reading, a row per gap of the spec. Handlers and
  * serializers apply the current reading's rows (`reading().pymeLine(…)`); none
  * of them asks which reading it is.
@@ -248,7 +248,7 @@ function assignedRows(data: DemoData) {
   });
 }
 
-/** The uuid of a pyme's entrepreneur in a webhook's `hidden.user_id` (spec §2), or 400. */
+/** The pyme of the entrepreneur whose user uuid is a webhook's `hidden.user_id` (spec §2), or 400. */
 function userIdRecipient(data: DemoData, hidden: HiddenFields): Promise<DemoPyme | Response> {
   const userId = hidden.user_id;
   const user =

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { DiagnosticFormCreate, DiagnosticWire } from '@/api/edge/diagnostics';
+import { optionalWhole } from '@/api/edge/read';
 import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
@@ -56,27 +57,18 @@ function readFields(
     if (value !== undefined) fields[field] = value;
   }
 
-  const wholeNumber = (value: unknown): number | null => {
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-    if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
-      const number = Number(value.trim());
-      return Number.isSafeInteger(number) ? number : null;
-    }
-    return null;
-  };
-
   for (const field of numberFields) {
     if (!has(field) || body[field] === '' || body[field] === null) {
       if (!partial || has(field)) addError(errors, field, 'REQUIRED');
       continue;
     }
-    const number = wholeNumber(body[field]);
+    const number = optionalWhole(body[field]);
     if (number === null || number < 0) addError(errors, field, 'FORMAT_ERROR');
     else fields[field] = number;
   }
 
   if (has('amount')) {
-    const amount = wholeNumber(body.amount);
+    const amount = optionalWhole(body.amount);
     if (amount === null || amount < 1) addError(errors, 'amount', 'FORMAT_ERROR');
     else fields.amount = amount;
   }

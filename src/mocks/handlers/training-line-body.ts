@@ -4,6 +4,7 @@
  * and its images stored with the demo data so that `GET media/…` serves them.
  */
 import { HttpResponse } from 'msw';
+import { optionalFlag } from '@/api/edge/read';
 import type { trainingLineTextFields, TrainingLineWrite } from '@/api/edge/training-lines';
 import {
   isTrainingLineImageType,
@@ -18,7 +19,6 @@ import { LETTERS_AND_SPACES } from '@/validation/fields';
 import type { DemoData, DemoTrainingLine, DemoUpload } from '../db';
 import {
   addError,
-  booleanParam,
   jsonBody,
   toBase64,
   unsupportedMediaType,
@@ -139,13 +139,6 @@ function checkText(errors: Errors, field: TextField, value: string): void {
   else if (rule.url && !isWebUrl(value)) addError(errors, field, 'FORMAT_ERROR');
 }
 
-/** DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case); null otherwise. */
-function booleanOf(value: BodyValue): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
-  return typeof value === 'string' ? booleanParam(value) : null;
-}
-
 /** A weighting: a whole number 0 to 10, as text (multipart) or a number (JSON). */
 function weightingOf(value: BodyValue): number | null {
   const text = textOf(value);
@@ -224,7 +217,8 @@ export function checkLine(
       if (creating && field !== 'is_active') addError(errors, field, 'REQUIRED');
       continue;
     }
-    const value = booleanOf(body[field]);
+    // DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case).
+    const value = optionalFlag(body[field]);
     if (value === null) addError(errors, field, 'FORMAT_ERROR');
     else changes.values[field] = value;
   }
