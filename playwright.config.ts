@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { demoApiModeKey, specOnlyProject } from './tests/e2e/support/api-mode';
+import { demoApiModeKey, otherProject, specOnlyProject } from './tests/e2e/support/api-mode';
 
 /**
  * End-to-end tests in the system's Chromium (Playwright cannot download its
@@ -12,6 +12,27 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 const baseURL = `http://localhost:${String(port)}`;
+
+/** The journeys the projects of the spec's readings run. */
+const specReadingJourneys = [
+  'account.spec.ts',
+  'entrepreneur.spec.ts',
+  'pymes.spec.ts',
+  'pyme-answers.spec.ts',
+  'super-admin.spec.ts',
+  'training-lines.spec.ts',
+  'spec-backend.spec.ts',
+  'partial-failure.spec.ts',
+  'bulk-actions.spec.ts',
+];
+
+/** The app's origin with the demo's reading key set (`spec` is a name of spec-only). */
+function readingStorage(reading: string) {
+  return {
+    cookies: [],
+    origins: [{ origin: baseURL, localStorage: [{ name: demoApiModeKey, value: reading }] }],
+  };
+}
 
 const launchOptions = {
   executablePath: chromiumPath,
@@ -52,37 +73,29 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // The same build with its demo backend serving only the spec's API
-    // (src/mocks/api-mode.ts): the localStorage key the demo reads at boot, set
+    // (src/mocks/readings.ts): the localStorage key the demo reads at boot, set
     // for the app's origin before every test. Only the journeys whose calls
-    // read differently on the two backends run here (session.spec.ts calls
-    // only the token endpoints, read the same way on both); axe does not run
-    // here (same screens, same markup); tests/e2e/support/api-mode.ts tells a
-    // test which mode.
+    // read differently on the readings run here (session.spec.ts calls only
+    // the token endpoints, read the same way on all); axe does not run here
+    // (same screens, same markup); tests/e2e/support/api-mode.ts tells a test
+    // which reading.
     {
       name: specOnlyProject,
-      testMatch: [
-        'account.spec.ts',
-        'entrepreneur.spec.ts',
-        'pymes.spec.ts',
-        'pyme-answers.spec.ts',
-        'super-admin.spec.ts',
-        'training-lines.spec.ts',
-        'spec-backend.spec.ts',
-        'partial-failure.spec.ts',
-        'bulk-actions.spec.ts',
-      ],
+      testMatch: specReadingJourneys,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
-        storageState: {
-          cookies: [],
-          origins: [
-            {
-              origin: baseURL,
-              localStorage: [{ name: demoApiModeKey, value: 'spec' }],
-            },
-          ],
-        },
+        storageState: readingStorage('spec'),
+      },
+    },
+    // The same journeys against the other plausible DRF reading of the spec's gaps.
+    {
+      name: otherProject,
+      testMatch: specReadingJourneys,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        storageState: readingStorage('other'),
       },
     },
     // The production build behind the nginx configuration of deploy/ (its own

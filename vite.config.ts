@@ -105,6 +105,24 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * The screen tests the spec's readings do not run: screens that call nothing
+ * whose reading differs between the backends (the token calls, the route
+ * table, the bars, the error screens, the public pages, the multipart line
+ * form), and the spec-backend tests, which set their reading themselves:
+ * once is enough.
+ */
+const specReadingExclude = [
+  'tests/integration/session/refresh-queue*.test.ts',
+  'tests/integration/route-access.test.tsx',
+  'tests/integration/user-menu.test.tsx',
+  'tests/integration/error-screens.test.tsx',
+  'tests/integration/public-site.test.tsx',
+  'tests/integration/layouts.test.tsx',
+  'tests/integration/training-lines/training-line-form.test.tsx',
+  'tests/integration/spec-backend.test.tsx',
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [react(), mode === 'demo' ? demoServiceWorker() : null, pageHtmlPlugin()],
   resolve: {
@@ -237,41 +255,38 @@ export default defineConfig(({ command, mode }) => ({
     env: {
       VITE_API_URL: 'http://api.test',
     },
-    // Both projects take every option above (`extends: true`); each has its own
+    // Every project takes every option above (`extends: true`); each has its own
     // `include` (an inherited array would be joined to it, not replaced).
     projects: [
-      // The demo backend serves the full API (docs/api-contract.md). DEMO_API is
-      // set so that one in the shell cannot switch these tests to the spec's API.
+      // The demo backend serves the full API (docs/api-contract.md). DEMO_READING is
+      // set so that one in the shell cannot switch these tests to another reading.
       {
         extends: true,
         test: {
           name: 'full',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-          env: { DEMO_API: 'full' },
+          env: { DEMO_READING: 'full' },
         },
       },
       // The screens against a demo backend that serves only the spec's API
-      // (src/mocks/api-mode.ts), to show where the app depends on our readings.
+      // (src/mocks/readings.ts), to show where the app depends on our readings.
       {
         extends: true,
         test: {
           name: 'spec-only',
           include: ['tests/integration/**/*.test.{ts,tsx}'],
-          // Screens that call nothing whose reading differs between the two
-          // backends (the token calls, the route table, the bars, the error
-          // screens, the public pages, the multipart line form), and the
-          // spec-backend tests, which set the spec mode themselves: once is enough.
-          exclude: [
-            'tests/integration/session/refresh-queue*.test.ts',
-            'tests/integration/route-access.test.tsx',
-            'tests/integration/user-menu.test.tsx',
-            'tests/integration/error-screens.test.tsx',
-            'tests/integration/public-site.test.tsx',
-            'tests/integration/layouts.test.tsx',
-            'tests/integration/training-lines/training-line-form.test.tsx',
-            'tests/integration/spec-backend.test.tsx',
-          ],
-          env: { DEMO_API: 'spec' },
+          exclude: specReadingExclude,
+          env: { DEMO_READING: 'spec-only' },
+        },
+      },
+      // The same screens against the other plausible DRF reading of the spec's gaps.
+      {
+        extends: true,
+        test: {
+          name: 'other',
+          include: ['tests/integration/**/*.test.{ts,tsx}'],
+          exclude: specReadingExclude,
+          env: { DEMO_READING: 'other' },
         },
       },
     ],

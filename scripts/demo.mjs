@@ -1,6 +1,6 @@
 // `npm run demo`: builds the app in demo mode (the demo backend runs in the
 // browser, see src/mocks) and serves it on this machine.
-// Usage: npm run demo [-- --port 4173] [-- --host 0.0.0.0] [-- --skip-build] [-- --spec-only]
+// Usage: npm run demo [-- --port 4173] [-- --host 0.0.0.0] [-- --skip-build] [-- --reading other]
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,10 +12,27 @@ const usage = `Usage: npm run demo -- [options]
   --skip-build   serve the last demo build without building again
   --out-dir <d>  build into and serve from this folder (default dist; lets two
                  checkouts or test runs build side by side)
-  --spec-only    build a demo whose backend serves only the spec's API, with the
-                 other DRF reading of every gap (src/mocks/api-mode.ts); cannot
-                 be used with --skip-build
+  --reading <r>  build a demo whose backend serves this reading of the spec
+                 (src/mocks/readings.ts): full (default: the spec's API and our
+                 additions), spec-only (only the spec's API, the other DRF
+                 reading of every gap) or other (only the spec's API, the
+                 other plausible DRF side of its gaps); cannot be used with
+                 --skip-build
+  --spec-only    the same as --reading spec-only
   -h, --help     this text`;
+
+/** What the demo says it serves, for the readings other than full. */
+const readingLines = {
+  full: [],
+  'spec-only': [
+    "  This demo serves only the spec's API (--reading spec-only): no additions of ours,",
+    '  and the other DRF reading of every gap the spec leaves (see src/mocks/readings.ts).',
+  ],
+  other: [
+    "  This demo serves only the spec's API (--reading other): no additions of ours, and",
+    "  the other plausible DRF side of the spec's gaps (see src/mocks/readings.ts).",
+  ],
+};
 
 function fail(message) {
   console.error(`${message}\n\n${usage}`);
@@ -30,6 +47,7 @@ try {
       host: { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'out-dir': { type: 'string', default: 'dist' },
+      reading: { type: 'string' },
       'spec-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -46,16 +64,27 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535) {
   fail(`--port must be a number from 1 to 65535, not "${values.port}".`);
 }
 if (values.host !== undefined && values.host.trim() === '') fail('--host needs an address.');
-// The API mode is baked into the build: serving the last build cannot change it.
-if (values['spec-only'] && values['skip-build']) {
-  fail('--spec-only builds the demo; it cannot be used with --skip-build.');
+if (values.reading !== undefined && !Object.hasOwn(readingLines, values.reading)) {
+  fail(
+    `--reading must be one of ${Object.keys(readingLines).join(', ')}, not "${values.reading}".`,
+  );
 }
-const specOnly = values['spec-only'];
+if (values['spec-only'] && values.reading !== undefined && values.reading !== 'spec-only') {
+  fail(
+    `--spec-only means --reading spec-only; it cannot be used with --reading ${values.reading}.`,
+  );
+}
+// The reading is baked into the build: serving the last build cannot change it.
+const readingOption = values['spec-only'] ? '--spec-only' : '--reading';
+if ((values['spec-only'] || values.reading !== undefined) && values['skip-build']) {
+  fail(`${readingOption} builds the demo; it cannot be used with --skip-build.`);
+}
+const reading = values['spec-only'] ? 'spec-only' : (values.reading ?? 'full');
 
 const vite = 'node_modules/vite/bin/vite.js';
-// The demo backend answers same-origin calls and serves the API asked for here;
-// whatever the shell says does not apply.
-const env = { ...process.env, VITE_API_URL: '/', VITE_DEMO_API: specOnly ? 'spec' : 'full' };
+// The demo backend answers same-origin calls and serves the reading asked for
+// here; whatever the shell says does not apply.
+const env = { ...process.env, VITE_API_URL: '/', VITE_DEMO_READING: reading };
 
 if (!values['skip-build']) {
   const build = spawnSync(
@@ -112,13 +141,7 @@ function announce() {
       '',
       `  Demo accounts (password for all: ${password}):`,
       ...accounts.map((account) => `    ${account.role.padEnd(width)}  ${account.email}`),
-      ...(specOnly
-        ? [
-            '',
-            "  This demo serves only the spec's API (--spec-only): no additions of ours, and the",
-            '  other DRF reading of every gap the spec leaves (see src/mocks/api-mode.ts).',
-          ]
-        : []),
+      ...(readingLines[reading].length > 0 ? ['', ...readingLines[reading]] : []),
       '',
       '  The demo data lives in your browser; "Restablecer datos de demostración" resets it.',
       '  Press Ctrl+C to stop.',

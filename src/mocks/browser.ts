@@ -1,9 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
-import { DEMO_API_MODE_KEY, setDemoApiMode, type DemoApiMode } from './api-mode';
 import { persistInLocalStorage, setSeedSize } from './db';
 import { handlers } from './handlers';
 import { api } from './http';
+import { READING_KEY, readingNamed, setReading, type ReadingName } from './readings';
 import { setAccessTokenLifetime } from './tokens';
 
 /**
@@ -68,16 +68,22 @@ const latencyAndFailures = http.all('*', async ({ request }) => {
 });
 
 /**
- * The API this browser's demo serves (src/mocks/api-mode.ts): the localStorage
- * key `pymes-demo-api` when it says `spec` or `full` (the end-to-end tests set
- * it), otherwise the build's `VITE_DEMO_API` (`npm run demo -- --spec-only`
- * builds with `spec`). A demo-only build variable, so it is read here and not
- * in src/config/env.ts.
+ * The reading this browser's demo serves (src/mocks/readings.ts): the one the
+ * localStorage key `pymes-demo-api` names (the end-to-end tests set it;
+ * `spec` is a name of `spec-only`), otherwise the build's `VITE_DEMO_READING`
+ * (`npm run demo -- --reading <name>`) or, from older builds' settings,
+ * `VITE_DEMO_API=spec`; otherwise `full`. Demo-only build variables, so they
+ * are read here and not in src/config/env.ts.
  */
-function demoApiMode(): DemoApiMode {
-  const stored = localStorage.getItem(DEMO_API_MODE_KEY);
-  if (stored === 'spec' || stored === 'full') return stored;
-  return import.meta.env.VITE_DEMO_API === 'spec' ? 'spec' : 'full';
+function demoReading(): ReadingName {
+  const built: unknown = import.meta.env.VITE_DEMO_READING;
+  const builtBefore: unknown = import.meta.env.VITE_DEMO_API;
+  return (
+    readingNamed(localStorage.getItem(READING_KEY)) ??
+    readingNamed(built) ??
+    readingNamed(builtBefore) ??
+    'full'
+  );
 }
 
 /**
@@ -85,7 +91,7 @@ function demoApiMode(): DemoApiMode {
  * answers the API calls from data kept in localStorage.
  */
 export async function startDemoBackend(): Promise<void> {
-  setDemoApiMode(demoApiMode());
+  setReading(demoReading());
   const seedSize = Number(localStorage.getItem(SEED_SIZE_KEY));
   if (Number.isSafeInteger(seedSize) && seedSize > 0) setSeedSize(seedSize);
   else persistInLocalStorage();

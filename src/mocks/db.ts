@@ -1,33 +1,8 @@
-import type {
-  DemoUser,
-  DemoPyme,
-  DemoEvaluation,
-  DemoTrainingLineType,
-  DemoTrainingLine,
-  DemoEvaluationResult,
-  DemoLineAssignment,
-  DemoAdminAssignment,
-  DemoEmailToken,
-  DemoEmail,
-  DemoUpload,
-  DemoData,
-} from './records';
+import type { DemoData, DemoPyme, DemoUser } from './records';
 import { buildSeed } from './seed';
 
-export type {
-  DemoUser,
-  DemoPyme,
-  DemoEvaluation,
-  DemoTrainingLineType,
-  DemoTrainingLine,
-  DemoEvaluationResult,
-  DemoLineAssignment,
-  DemoAdminAssignment,
-  DemoEmailToken,
-  DemoEmail,
-  DemoUpload,
-  DemoData,
-};
+// The records' types, for the modules and tests that use the data.
+export type * from './records';
 
 /** Bump when the shape or the seed changes: stored data of an older version is replaced. */
 const DATA_VERSION = 6;
@@ -121,6 +96,11 @@ export function updateDb<T>(change: (data: DemoData) => T): T {
   const result = change(data);
   save(data);
   return result;
+}
+
+/** The pyme of the entrepreneur `user` (none for an admin). */
+export function pymeOf(data: DemoData, user: DemoUser): DemoPyme | undefined {
+  return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
 }
 
 /** Back to the seed ("Restablecer datos de demostración", and before each test). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Collapse } from 'reactstrap';
-import { isSpecOnly } from './api-mode';
 import { readDb, resetDb, subscribeDb, type DemoEmail } from './db';
+import { reading } from './readings';
 
 function useOutbox(): DemoEmail[] {
   const [outbox, setOutbox] = useState(() => readDb().outbox);
@@ -24,7 +24,8 @@ function formatSentAt(iso: string): string {
  * The strip shown above the app in demo mode: says that the data is
  * invented and lives in this browser, shows the e-mails the demo backend
  * "sent" (so that confirmation and reset links can be opened without a mail
- * server), and resets the data to the seed.
+ * server), names the reading of the spec its backend serves, and resets the
+ * data to the seed.
  */
 export function DemoPanel() {
   const [confirming, setConfirming] = useState(false);
@@ -48,13 +49,7 @@ export function DemoPanel() {
       <div className="container-lg d-flex flex-wrap align-items-center gap-2 py-1">
         <span className="me-auto">
           <strong>Modo demostración.</strong> Los datos son ficticios y se guardan en este
-          navegador.
-          {isSpecOnly() && (
-            <>
-              {' '}
-              <span className="badge text-bg-dark">API: solo la especificación</span>
-            </>
-          )}
+          navegador. <span className="badge text-bg-dark">{reading().badge}</span>
         </span>
         <Button
           size="sm"

@@ -1,8 +1,13 @@
 import { HttpResponse } from 'msw';
 import { env } from '@/config/env';
-import type { Sent } from './contract-types';
 import { readDb, type DemoUser } from './db';
 import { verifyToken } from './tokens';
+
+/**
+ * A request body as it arrives: the fields of the edge's request type
+ * (`Sent<PymeUpdate>`), any of them missing or of any type until checked.
+ */
+export type Sent<Body> = Partial<Readonly<Record<keyof Body, unknown>>>;
 
 /** The absolute (tests) or same-origin (demo) URL of an API path: `api('api/token/')`. */
 export function api(path: string): string {
@@ -61,10 +66,7 @@ export function validationError(errors: Record<string, string[]>) {
   return HttpResponse.json(errors, { status: 400 });
 }
 
-/**
- * Reads a JSON body as a plain object with the fields of the contract's
- * `Body`, unchecked (an unreadable body reads as `{}`).
- */
+/** Reads a JSON body as a plain object with the fields of `Body`, unchecked (an unreadable body reads as `{}`). */
 export async function jsonBody<Body extends object = Record<string, unknown>>(
   request: Request,
 ): Promise<Sent<Body>> {
@@ -125,6 +127,48 @@ export function addError(errors: Errors, field: string, code: string): void {
   (errors[field] ??= []).push(code);
 }
 
+/**
+ * A text field of a JSON body, as DRF's CharField checks it: trimmed; REQUIRED
+ * when empty, or when missing and `required`; FORMAT_ERROR when not text.
+ * Undefined when missing or refused, so that nothing else is checked for it.
+ */
+export function bodyText<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+  required = false,
+): string | undefined {
+  const value = body[field];
+  if (value === undefined) {
+    if (required) addError(errors, field, 'REQUIRED');
+    return undefined;
+  }
+  if (typeof value !== 'string') {
+    addError(errors, field, 'FORMAT_ERROR');
+    return undefined;
+  }
+  const trimmed = value.trim();
+  if (!trimmed) addError(errors, field, 'REQUIRED');
+  return trimmed || undefined;
+}
+
+/** A yes or no of a JSON body: a boolean, else FORMAT_ERROR; REQUIRED when missing and `required`. */
+export function bodyFlag<Body extends object>(
+  body: Sent<Body>,
+  field: keyof Body & string,
+  errors: Errors,
+  required = false,
+): boolean | undefined {
+  const value = body[field];
+  if (value === undefined) {
+    if (required) addError(errors, field, 'REQUIRED');
+    return undefined;
+  }
+  if (typeof value === 'boolean') return value;
+  addError(errors, field, 'FORMAT_ERROR');
+  return undefined;
+}
+
 /** True when a check found something to refuse. */
 export function hasErrors(errors: Errors): boolean {
   return Object.keys(errors).length > 0;
@@ -135,17 +179,25 @@ export function notFound() {
   return HttpResponse.json({ detail: 'Not found.' }, { status: 404 });
 }
 
-/** The empty answer of a successful DELETE. */
+/** The empty answer of a successful DELETE (and of the writes some readings answer so). */
 export function noContent() {
   return new HttpResponse(null, { status: 204 });
 }
 
-/** A boolean query parameter as django-filter reads it; anything else: no filter. */
-export function booleanParam(raw: string | null): boolean | null {
-  const value = raw?.trim().toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return null;
+/** DRF's answer to a method the view does not have; `allow` lists the ones it has. */
+export function methodNotAllowed(method: string, allow: string) {
+  return HttpResponse.json(
+    { detail: `Method "${method}" not allowed.` },
+    { status: 405, headers: { Allow: allow } },
+  );
+}
+
+/** DRF's answer to a body no parser of the view reads. */
+export function unsupportedMediaType(mediaType: string) {
+  return HttpResponse.json(
+    { detail: `Unsupported media type "${mediaType}" in request.` },
+    { status: 415 },
+  );
 }
 
 /** Newest first, by an ISO date-time field. */

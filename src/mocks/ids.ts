@@ -16,3 +16,25 @@ export function stableUuid(name: string): string {
 export function newUuid(): string {
   return crypto.randomUUID();
 }
+
+/** The positions of a uuid's 32 hex digits that hold its version and its variant. */
+const VERSION_DIGIT = 12;
+const VARIANT_DIGIT = 16;
+
+/**
+ * The uuid of the admin record of the user `userUuid`, for the readings where
+ * an admin has its own (src/mocks/readings.ts, `adminUuid`). The spec (§3)
+ * gives an admin its own `uuid` beside its `user.uuid`; the demo backend
+ * stores admins as users, so it derives the admin's: every hex digit but the
+ * version and the variant replaced by its complement (0↔f, 1↔e…). Pure and
+ * one-to-one, it never gives the user's uuid back and keeps a uuid's shape (a
+ * v4 uuid stays a v4 uuid).
+ */
+export function adminUuidOf(userUuid: string): string {
+  let digit = -1;
+  return userUuid.replace(/[0-9a-f]/gi, (hex) => {
+    digit += 1;
+    if (digit === VERSION_DIGIT || digit === VARIANT_DIGIT) return hex;
+    return (15 - parseInt(hex, 16)).toString(16);
+  });
+}

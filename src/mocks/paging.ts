@@ -1,12 +1,9 @@
 import { HttpResponse } from 'msw';
-import { isSpecOnly } from './api-mode';
-
-/** Spec-only mode: DRF's `PAGE_SIZE` (spec §9: page size 10), the limit without `?limit=`. */
-export const SPEC_DEFAULT_LIMIT = 10;
-/** Spec-only mode: DRF `LimitOffsetPagination.max_limit`; a larger `?limit=` reads as this. */
-export const SPEC_MAX_LIMIT = 100;
+import { reading, type ListEndpoint } from './readings';
 
 interface ListResponseOptions<Row> {
+  /** The list, when its parameters depend on the reading (`Reading.listParams`); otherwise it honours them all. */
+  endpoint?: ListEndpoint;
   /**
    * The texts a row is searched in (DRF `search_fields`). Without it the
    * `search` parameter is ignored, as DRF does for a view with no SearchFilter.
@@ -14,6 +11,18 @@ interface ListResponseOptions<Row> {
   search?: (row: Row) => readonly (string | null | undefined)[];
   /** The row as the API sends it; called only for the rows in the answer. */
   serialize: (row: Row) => unknown;
+}
+
+/**
+ * The query parameters of a list request that the list honours in the
+ * current reading; DRF ignores the others. A list not in the reading's
+ * table honours them all.
+ */
+export function listQuery(request: Request, endpoint?: ListEndpoint): URLSearchParams {
+  const params = new URL(request.url).searchParams;
+  const honoured: readonly string[] | undefined = endpoint && reading().listParams[endpoint];
+  if (!honoured) return params;
+  return new URLSearchParams([...params].filter(([name]) => honoured.includes(name)));
 }
 
 /** DRF's `_positive_int`: digits only; `strict` refuses 0. */
@@ -55,17 +64,16 @@ function pageUrl(url: URL, limit: number, offset: number): string {
 
 /**
  * The demo backend's answer to any list endpoint, the way DRF gives it with
- * SearchFilter and LimitOffsetPagination:
+ * SearchFilter and LimitOffsetPagination, from the parameters the list
+ * honours (`listQuery`):
  * - `?search=` keeps the rows where every term (split on spaces and commas) is
  *   contained, case-insensitively, in one of the texts `options.search` returns;
- * - without a valid `?limit=` the answer is a plain array of every matching row;
- * - with it, `{count, next, previous, results}` from `?offset=` (0 by default),
- *   with `next`/`previous` as absolute URLs.
- *
- * Spec-only mode (src/mocks/api-mode.ts, 1): every list is paged, as with DRF's
- * `DEFAULT_PAGINATION_CLASS` and `PAGE_SIZE = 10`: without a valid `?limit=`
- * the page holds 10 rows (and `next` says limit=10), and a limit above 100 is
- * read as 100 (`max_limit`; `next` then says limit=100).
+ * - the page holds `?limit=` rows, or the reading's `pageSize` without a valid
+ *   one, at most its `maxLimit`; with neither a limit nor a `pageSize` the
+ *   answer is a plain array of every matching row;
+ * - a page is `{count, next, previous, results}` from `?offset=` (0 by
+ *   default), `next`/`previous` absolute URLs (with every parameter sent,
+ *   as DRF keeps them).
  */
 export function listResponse<Row>(
   request: Request,
@@ -73,24 +81,20 @@ export function listResponse<Row>(
   options: ListResponseOptions<Row>,
 ) {
   const url = new URL(request.url);
+  const query = listQuery(request, options.endpoint);
   const getSearchTexts = options.search;
-  const terms = getSearchTexts ? searchTerms(url.searchParams.get('search')) : [];
+  const terms = getSearchTexts ? searchTerms(query.get('search')) : [];
   const matching =
     getSearchTexts && terms.length > 0
       ? rows.filter((row) => matches(getSearchTexts(row), terms))
       : rows;
 
-  const asked = positiveInt(url.searchParams.get('limit'), true);
-  let limit: number;
-  if (isSpecOnly()) {
-    limit = Math.min(asked ?? SPEC_DEFAULT_LIMIT, SPEC_MAX_LIMIT);
-  } else if (asked === null) {
-    return HttpResponse.json(matching.map((row) => options.serialize(row)));
-  } else {
-    limit = asked;
-  }
+  const { pageSize, maxLimit } = reading();
+  const asked = positiveInt(query.get('limit'), true) ?? pageSize;
+  if (asked === null) return HttpResponse.json(matching.map((row) => options.serialize(row)));
+  const limit = Math.min(asked, maxLimit ?? asked);
 
-  const offset = positiveInt(url.searchParams.get('offset'), false) ?? 0;
+  const offset = positiveInt(query.get('offset'), false) ?? 0;
   const count = matching.length;
   return HttpResponse.json({
     count,

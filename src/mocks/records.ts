@@ -1,18 +1,18 @@
 /**
- * The demo backend's records: what its database holds, one interface per
- * table. The seed (seed.ts) builds them, db.ts keeps them.
+ * The demo backend's records: what its database holds, one type per table.
+ * The seed (seed.ts) builds them, db.ts keeps them. Where a record holds what
+ * the wire shows, it is the edge's wire type (src/api/edge), with the
+ * relations stored as uuids and dates as ISO date-times.
  */
+import type { DiagnosticWire } from '@/api/edge/diagnostics';
+import type { PymeWire } from '@/api/edge/pymes';
+import type { TrainingLineTypeWire, TrainingLineWire } from '@/api/edge/training-lines';
 
-/** A user account, as the backend stores it. */
-export interface DemoUser {
+/** A user account: the pyme user's fields of spec §3 (admins have them too), and the account's. */
+export type DemoUser = Omit<PymeWire['user'], 'phone_number'> & {
   uuid: string;
-  email: string;
   password: string;
-  first_name: string;
-  last_name: string;
-  rut_user: string;
   phone_number: string | null;
-  position: string;
   is_admin: boolean;
   is_super: boolean;
   /** False for a disabled admin ("Deshabilitado"). */
@@ -22,57 +22,21 @@ export interface DemoUser {
   /** ISO date-time of the latest login, or null. */
   last_login: string | null;
   date_joined: string;
-}
+};
 
-export interface DemoPyme {
-  uuid: string;
-  user_uuid: string;
-  business_name: string;
-  rut: string;
-  address: string;
-  state: string;
-  commune: string;
-  enabled: boolean;
-  created: string;
-}
+/** A pyme: its own fields of spec §3, its entrepreneur's uuid, and its ISO registration. */
+export type DemoPyme = Pick<
+  PymeWire,
+  'uuid' | 'business_name' | 'rut' | 'address' | 'state' | 'commune' | 'enabled'
+> & { user_uuid: string; created: string };
 
-export interface DemoEvaluation {
-  uuid: string;
-  name: string;
-  form_id: string;
-  duration: number;
-  order_number: number;
-  order_name: string;
-  amount: number;
-  enabled: boolean;
-}
+/** A diagnostic, as spec §3 gives it. */
+export type DemoEvaluation = DiagnosticWire;
 
-export interface DemoTrainingLineType {
-  uuid: string;
-  name: string;
-}
+export type DemoTrainingLineType = TrainingLineTypeWire;
 
-export interface DemoTrainingLine {
-  uuid: string;
-  name: string;
-  content_id: string;
-  description: string;
-  type: string;
-  image_logo: string;
-  image_banner: string;
-  is_online: boolean;
-  is_automatic_asignation: boolean;
-  provider_name: string;
-  provider_phone: string;
-  provider_url: string;
-  content_url: string;
-  content_code: string;
-  content_1: string;
-  content_2: string;
-  is_active: boolean;
-  created: string;
-  training_score: Record<string, number>;
-}
+/** A training line as spec §3 gives it, its type as the type's uuid, and when it was created (ISO). */
+export type DemoTrainingLine = Omit<TrainingLineWire, 'type'> & { type: string; created: string };
 
 /** A submitted diagnostic: what the form provider's webhook stores. */
 export interface DemoEvaluationResult {
@@ -92,7 +56,10 @@ export interface DemoLineAssignment {
   created: string;
 }
 
-/** Which admin looks after a pyme (spec §3, admin-to-pyme assignment); one per pyme. */
+/**
+ * Which admin looks after a pyme (spec §3, admin-to-pyme assignment); one per
+ * pyme. `admin_uuid` is the admin's user uuid, whatever uuid the API gives it.
+ */
 export interface DemoAdminAssignment {
   pyme_uuid: string;
   admin_uuid: string;

@@ -270,7 +270,7 @@ export function buildSeed(options: SeedOptions = {}): DemoData {
       created: `2026-0${String(2 + (index % 3))}-1${String(index)}T09:00:00`,
       training_score: Object.fromEntries(
         trainingLineWeightingFields.map((field, position) => [field, (index + position) % 11]),
-      ),
+      ) as DemoTrainingLine['training_score'],
     }),
   );
 

@@ -65,7 +65,7 @@ const fallbackQuestions = questionsByForm['etapa-1'] ?? [];
 /**
  * What the stand-in gets: the provider's form id, the hidden fields the form
  * hands back to the webhook (`{response_token}` with the full API, `{user_id}`
- * with the spec's, src/mocks/api-mode.ts) and what to do once submitted.
+ * with the spec's, src/mocks/readings.ts) and what to do once submitted.
  * Declared here rather than taken from src/lib/slots.tsx: the app's
  * `FormWidgetProps` (whose `hidden` is one of those two) must fit it.
  */

@@ -3,6 +3,8 @@
  * `token_type`, `exp`, `iat`, `jti` and `user_id`. The signature is a keyed
  * hash: enough for the demo backend to refuse a token it did not issue.
  */
+import type { LoginResponse } from '@/api/edge/users';
+
 export type TokenType = 'access' | 'refresh';
 
 interface TokenPayload {
@@ -68,13 +70,8 @@ function issue(type: TokenType, userId: string, lifetimeSeconds: number): string
   return `${content}.${sign(content)}`;
 }
 
-export interface IssuedTokens {
-  access: string;
-  refresh: string;
-}
-
 /** `{access, refresh}` for a user; `accessLifetime` overrides the configured one. */
-export function issueTokens(userId: string, accessLifetime = accessLifetimeSeconds): IssuedTokens {
+export function issueTokens(userId: string, accessLifetime = accessLifetimeSeconds): LoginResponse {
   return {
     access: issue('access', userId, accessLifetime),
     refresh: issue('refresh', userId, REFRESH_LIFETIME_SECONDS),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { isSpecOnly } from './support/api-mode';
+import { isSpecApi } from './support/api-mode';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/log-in';
 import { screenshotBothWidths } from './support/screenshots';
@@ -84,7 +84,7 @@ test('an admin searches, filters, pages, disables and enables a pyme', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Pymes deshabilitadas' })).toBeVisible();
   await expect(disabled).toContainText('Deshabilitado');
   const filteredHere = page.getByText(/^Este servidor no aplica este filtro/);
-  if (isSpecOnly(test.info())) await expect(filteredHere).toBeVisible();
+  if (isSpecApi(test.info())) await expect(filteredHere).toBeVisible();
   else await expect(filteredHere).toBeHidden();
   await screenshotBothWidths(page, 'admin-pymes-disabled');
   await disabled.getByRole('button', { name: 'Habilitar Miel Nativa' }).click();

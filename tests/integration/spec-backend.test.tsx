@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getDemoApiMode, setDemoApiMode, type DemoApiMode } from '@/mocks/api-mode';
+import { currentReading, setReading, type ReadingName } from '@/mocks/readings';
 import { adminUuidOf } from '@/mocks/admin-records';
 import { readDb, updateDb } from '@/mocks/db';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
@@ -11,17 +11,17 @@ import { renderApp } from '@tests/testing/render-app';
 /**
  * The app on the backend that exists (issue 24): the demo backend serving only
  * the spec's API, taking DRF's other reading of every gap
- * (src/mocks/api-mode.ts). Each test here failed on the app as it was before
+ * (src/mocks/readings.ts). Each test here failed on the app as it was before
  * it learnt to read that backend. These tests set the mode themselves, so they
  * hold in both Vitest projects.
  */
-let previousMode: DemoApiMode;
+let previousReading: ReadingName;
 beforeEach(() => {
-  previousMode = getDemoApiMode();
-  setDemoApiMode('spec');
+  previousReading = currentReading();
+  setReading('spec-only');
 });
 afterEach(() => {
-  setDemoApiMode(previousMode);
+  setReading(previousReading);
 });
 
 /** The pymes the super admin looks after in the seed, and her admins' records. */

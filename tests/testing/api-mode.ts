@@ -1,9 +1,28 @@
-/**
- * True in the `spec-only` Vitest project (vite.config.ts), where the demo
- * backend serves only the spec's API (src/mocks/api-mode.ts): for tests that
- * hold in one mode only, `it.skipIf(specOnly)` / `it.runIf(specOnly)`.
- */
-export const specOnly = process.env.DEMO_API === 'spec';
+import { readingNamed, type ReadingName } from '@/mocks/readings';
 
-/** True on a demo backend that serves only the spec's API, whichever way it reads its gaps. */
-export const specApi = specOnly;
+/**
+ * The reading of the spec the demo backend serves in this Vitest project
+ * (src/mocks/readings.ts): `DEMO_READING` (vite.config.ts's projects), or the
+ * older `DEMO_API=spec` for `spec-only`; `full` when neither is set. An unknown
+ * name stops the run rather than testing another reading unnoticed.
+ */
+function readingOfEnv(): ReadingName {
+  const { DEMO_READING, DEMO_API } = process.env;
+  if (DEMO_READING !== undefined) {
+    const named = readingNamed(DEMO_READING);
+    if (!named) {
+      throw new Error(`DEMO_READING must be full, spec-only or other, not "${DEMO_READING}".`);
+    }
+    return named;
+  }
+  return DEMO_API === 'spec' ? 'spec-only' : 'full';
+}
+
+/** The reading of this project, for tests that hold in some readings only. */
+export const reading: ReadingName = readingOfEnv();
+
+/** True in the `spec-only` project: `it.skipIf(specOnly)` / `it.runIf(specOnly)`. */
+export const specOnly = reading === 'spec-only';
+
+/** True where the demo backend serves the spec's API without additions of ours (`spec-only`, `other`). */
+export const specApi = reading !== 'full';

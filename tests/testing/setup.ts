@@ -3,10 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { removeTokens } from '@/api/token-cookies';
-import { setDemoApiMode } from '@/mocks/api-mode';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
+import { setReading } from '@/mocks/readings';
 import { resetAccessTokenLifetime } from '@/mocks/tokens';
+import { reading } from './api-mode';
 
 // jsdom has no scrolling; React Router's scroll restoration calls this on every navigation.
 window.scrollTo = () => undefined;
@@ -27,9 +28,9 @@ document.addEventListener('keyup', addLegacyKeyCode, true);
 // nothing when it appears sooner.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The API the demo backend serves (src/mocks/api-mode.ts): only the spec's in
-// the `spec-only` project (DEMO_API=spec, vite.config.ts), the full one otherwise.
-setDemoApiMode(process.env.DEMO_API === 'spec' ? 'spec' : 'full');
+// The reading of the spec the demo backend serves (src/mocks/readings.ts): the
+// project's DEMO_READING (vite.config.ts), `full` by default.
+setReading(reading);
 
 // Every test talks to the demo backend; a call it does not know fails the test.
 beforeAll(() => {

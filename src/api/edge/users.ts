@@ -33,7 +33,8 @@ import {
 /**
  * `GET users/info/` on the wire. The pyme: spec §3's `{business_name,
  * formation_line}`, the line as its uuid; or, ours, with the pyme's `uuid` and
- * the line as `{uuid, status}`.
+ * the line as `{uuid, status}`; or the line as `{uuid, status, training}`
+ * (the line's uuid).
  */
 export interface UserInfoWire {
   user: {
@@ -48,7 +49,7 @@ export interface UserInfoWire {
   pyme: {
     uuid?: string;
     business_name: string;
-    formation_line: string | { uuid: string; status: string } | null;
+    formation_line: string | { uuid: string; status: string; training?: string } | null;
   } | null;
 }
 

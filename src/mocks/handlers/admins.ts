@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { AdminCreate } from '@/api/edge/admins';
 import {
   hasPasswordCharacterClasses,
   PASSWORD_MAX_LENGTH,
@@ -7,12 +8,12 @@ import {
 import { isValidRut, normalizeRut } from '@/validation/rut';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
 import { adminsOf, findAdmin, serializeAdmin } from '../admin-records';
-import { isSpecOnly } from '../api-mode';
-import type { AdminRequest, Sent } from '../contract-types';
 import { readDb, updateDb, type DemoData, type DemoUser } from '../db';
 import {
   addError,
   api,
+  bodyFlag,
+  bodyText,
   hasErrors,
   jsonBody,
   noContent,
@@ -21,10 +22,12 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
   EMAIL,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
+import { reading } from '../readings';
 
 const EMAIL_MAX_LENGTH = 100;
 const NAME_MIN_LENGTH = 3;
@@ -35,7 +38,7 @@ function adminSearchTexts(admin: DemoUser) {
   return [admin.first_name, admin.last_name, admin.email, admin.rut_user];
 }
 
-/** The refusal of a super admin's deletion of herself or of her own role (ours). */
+/** The refusal of a super admin's deletion of herself or of her own role (ours, `Reading.refusesSelfChange`). */
 function selfChange() {
   return HttpResponse.json({ detail: 'SELF_CHANGE' }, { status: 400 });
 }
@@ -46,35 +49,11 @@ function selfChange() {
  * value, FORMAT_ERROR for a wrong one, WEAK_PASSWORD for a password outside
  * the rules of spec §5 (the signup's check).
  */
-function readAdminFields(body: Sent<AdminRequest>, partial: boolean, errors: Errors) {
-  const has = (field: keyof AdminRequest) =>
-    Object.hasOwn(body, field) && body[field] !== undefined;
-  const text = (field: 'first_name' | 'last_name' | 'email' | 'rut_user'): string | undefined => {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    const value = body[field];
-    if (typeof value !== 'string') {
-      addError(errors, field, 'FORMAT_ERROR');
-      return undefined;
-    }
-    if (!value.trim()) {
-      addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    return value.trim();
-  };
-  const flag = (field: 'enabled' | 'is_super'): boolean | undefined => {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      return undefined;
-    }
-    const value = body[field];
-    if (typeof value === 'boolean') return value;
-    addError(errors, field, 'FORMAT_ERROR');
-    return undefined;
-  };
+function readAdminFields(body: Sent<AdminCreate>, partial: boolean, errors: Errors) {
+  const has = (field: keyof AdminCreate) => Object.hasOwn(body, field) && body[field] !== undefined;
+  const text = (field: 'first_name' | 'last_name' | 'email' | 'rut_user') =>
+    bodyText(body, field, errors, !partial);
+  const flag = (field: 'enabled' | 'is_super') => bodyFlag(body, field, errors, !partial);
 
   const names: Partial<Record<'first_name' | 'last_name', string>> = {};
   for (const field of ['first_name', 'last_name'] as const) {
@@ -156,25 +135,18 @@ function checkTaken(
 
 /** The administrators (docs/api-contract.md, "Super admin: administrators"); super admins only. */
 export const adminHandlers = [
-  // A page of admins with `?limit=`, every admin without it (the pymes screen's select).
-  // Spec-only mode: always a page (10 rows without `limit`, at most 100), and
-  // each admin's `uuid` is its own, not its user's (src/mocks/admin-records.ts).
+  // A page of admins, or every admin as the reading answers a list without `limit`
+  // (the pymes screen's select); each with the reading's admin uuid.
   http.get(api('api/admin/user/'), ({ request }) => {
     requireUser(request, 'super');
     return listResponse(request, adminsOf(readDb()), { serialize: serializeAdmin });
   }),
 
-  // Searched, and never paged (spec §7): `limit` and `offset` are not read.
-  // Spec-only mode: a DRF list like the others, paged (10 rows without `limit`)
-  // and honouring `limit` and `offset`.
+  // Searched; paged or not as the reading says (spec §7: "no paging").
   http.get(api('api/admin/user-search/'), ({ request }) => {
     requireUser(request, 'super');
-    const url = new URL(request.url);
-    if (!isSpecOnly()) {
-      url.searchParams.delete('limit');
-      url.searchParams.delete('offset');
-    }
-    return listResponse(new Request(url), adminsOf(readDb()), {
+    return listResponse(request, adminsOf(readDb()), {
+      endpoint: 'admin/user-search/',
       search: adminSearchTexts,
       serialize: serializeAdmin,
     });
@@ -184,7 +156,7 @@ export const adminHandlers = [
   http.post(api('api/admin/user/'), async ({ request }) => {
     requireUser(request, 'super');
     const errors: Errors = {};
-    const fields = readAdminFields(await jsonBody<AdminRequest>(request), false, errors);
+    const fields = readAdminFields(await jsonBody<AdminCreate>(request), false, errors);
     return updateDb((data) => {
       checkTaken(data, fields, errors);
       if (hasErrors(errors)) return validationError(errors);
@@ -210,23 +182,16 @@ export const adminHandlers = [
     });
   }),
 
-  // `{uuid}`: the admin's uuid (in full mode its user's; spec-only mode: its own).
+  // `{uuid}`: the admin's uuid in the current reading (`Reading.adminUuid`).
   http.patch<{ uuid: string }>(api('api/admin/user/:uuid/'), async ({ request, params }) => {
     const caller = requireUser(request, 'super');
     const errors: Errors = {};
-    const fields = readAdminFields(await jsonBody<AdminRequest>(request), true, errors);
+    const fields = readAdminFields(await jsonBody<AdminCreate>(request), true, errors);
     return updateDb((data) => {
       const admin = findAdmin(data, params.uuid);
       if (!admin) return notFound();
-      // A super admin cannot take away her own role or disable herself (ours).
-      // Spec-only mode: no such rule, the change is saved.
-      if (
-        !isSpecOnly() &&
-        admin.uuid === caller.uuid &&
-        (fields.is_super === false || fields.enabled === false)
-      ) {
-        return selfChange();
-      }
+      // Whether a super admin may take away her own role or disable herself.
+      if (reading().refusesSelfChange(caller, admin, fields)) return selfChange();
       checkTaken(data, fields, errors, admin.uuid);
       if (hasErrors(errors)) return validationError(errors);
       admin.first_name = fields.first_name ?? admin.first_name;
@@ -241,13 +206,12 @@ export const adminHandlers = [
   }),
 
   // The user goes, with the pymes it looked after (they are left without an admin).
-  // Spec-only mode: `{uuid}` is the admin's own uuid, and a super admin may delete herself.
   http.delete<{ uuid: string }>(api('api/admin/user/:uuid/'), ({ request, params }) => {
     const caller = requireUser(request, 'super');
     return updateDb((data) => {
       const admin = findAdmin(data, params.uuid);
       if (!admin) return notFound();
-      if (!isSpecOnly() && admin.uuid === caller.uuid) return selfChange();
+      if (reading().refusesSelfChange(caller, admin, 'delete')) return selfChange();
       data.users = data.users.filter((user) => user.uuid !== admin.uuid);
       data.adminAssignments = data.adminAssignments.filter(
         (assignment) => assignment.admin_uuid !== admin.uuid,

@@ -1,12 +1,7 @@
 import { http, HttpResponse } from 'msw';
+import type { AssignmentWrite } from '@/api/edge/assignments';
 import { findAdmin, serializeAdmin } from '../admin-records';
-import { isSpecOnly } from '../api-mode';
-import type {
-  AssignmentRequest,
-  AssignmentResponse,
-  SpecAssignmentRecord,
-} from '../contract-types';
-import { readDb, updateDb, type DemoPyme, type DemoUser } from '../db';
+import { readDb, updateDb, type DemoData, type DemoPyme, type DemoUser } from '../db';
 import {
   addError,
   api,
@@ -19,47 +14,32 @@ import {
   type Errors,
 } from '../http';
 import { listResponse } from '../paging';
+import { reading } from '../readings';
 import { pymeLookups, serializePyme, type PymeLookups } from './pymes';
 
-/** Full API: an assignment as `{pyme, admin: {uuid, first_name, last_name, enabled}}` (ours). */
-function serializeAssignment(pymeUuid: string, admin: DemoUser): AssignmentResponse {
-  return {
-    pyme: pymeUuid,
-    admin: {
-      uuid: admin.uuid,
-      first_name: admin.first_name,
-      last_name: admin.last_name,
-      enabled: admin.enabled,
-    },
-  };
+/** A row of `pymes/admin/` as the reading gives it; the pyme's lookups are made once per request. */
+function serializeAssignment(pyme: DemoPyme, admin: DemoUser | null, lookups: () => PymeLookups) {
+  return reading().assignment({
+    pyme,
+    admin,
+    pymeWire: () => serializePyme(pyme, lookups()),
+    adminWire: serializeAdmin,
+  });
 }
 
-/**
- * Spec-only mode: an admin-to-pyme assignment as a record (spec §3: admin_uuid,
- * pyme_uuid), with the pyme as the pyme calls give it and the admin as
- * `admin/user/` gives it (its own uuid, src/mocks/admin-records.ts).
- */
-function serializeAssignmentRecord(
-  pyme: DemoPyme,
-  admin: DemoUser,
-  lookups: PymeLookups,
-): SpecAssignmentRecord {
-  const serializedAdmin = serializeAdmin(admin);
-  return {
-    pyme_uuid: pyme.uuid,
-    admin_uuid: serializedAdmin.uuid,
-    pyme: serializePyme(pyme, lookups),
-    admin: serializedAdmin,
-  };
+/** The pymes' lookups of `data`, made the first time a reading nests a pyme. */
+function lazyLookups(data: DemoData): () => PymeLookups {
+  let lookups: PymeLookups | undefined;
+  return () => (lookups ??= pymeLookups(data));
 }
 
 type AssignmentOperation = 'create' | 'update' | 'delete';
 
 /**
  * Spec §3's admin-to-pyme operations: 1 create (POST), 2 update (PATCH),
- * 3 delete (DELETE); super admins only. Spec-only mode: `admin_uuid` is the
- * admin's own uuid (a user uuid is INVALID) and the answer is the assignment
- * record (`serializeAssignmentRecord`).
+ * 3 delete (DELETE); super admins only. `admin_uuid` is the admin's uuid in
+ * the current reading (`Reading.adminUuid`); POST and PATCH answer the
+ * assignment as the list gives it.
  */
 async function changeAssignment(
   request: Request,
@@ -67,7 +47,7 @@ async function changeAssignment(
   operation: AssignmentOperation,
 ) {
   requireUser(request, 'super');
-  const body = await jsonBody<AssignmentRequest>(request);
+  const body = await jsonBody<AssignmentWrite>(request);
   return updateDb((data) => {
     const pyme = data.pymes.find((candidate) => candidate.uuid === pymeUuid);
     if (!pyme) return notFound();
@@ -87,13 +67,9 @@ async function changeAssignment(
     if (hasErrors(errors) || !admin) return validationError(errors);
     if (current) current.admin_uuid = admin.uuid;
     else data.adminAssignments.push({ pyme_uuid: pymeUuid, admin_uuid: admin.uuid });
-    const status = current ? 200 : 201;
-    if (isSpecOnly()) {
-      return HttpResponse.json(serializeAssignmentRecord(pyme, admin, pymeLookups(data)), {
-        status,
-      });
-    }
-    return HttpResponse.json(serializeAssignment(pymeUuid, admin), { status });
+    return HttpResponse.json(serializeAssignment(pyme, admin, lazyLookups(data)), {
+      status: current ? 200 : 201,
+    });
   });
 }
 
@@ -102,29 +78,14 @@ async function changeAssignment(
  * admins read it (a pyme's page names its admin); super admins change it.
  */
 export const assignmentHandlers = [
-  // Full: every assignment, unpaged without `limit` (ours).
-  // Spec-only mode: a page of assignment records (`serializeAssignmentRecord`).
+  // The rows and their shape are the reading's (`Reading.assignmentRows`, `Reading.assignment`).
   http.get(api('api/pymes/admin/'), ({ request }) => {
     requireUser(request, 'admin');
     const data = readDb();
-    const admins = new Map(data.users.map((user) => [user.uuid, user]));
-    if (isSpecOnly()) {
-      const lookups = pymeLookups(data);
-      const pymes = new Map(data.pymes.map((pyme) => [pyme.uuid, pyme]));
-      const records = data.adminAssignments.flatMap((row) => {
-        const admin = admins.get(row.admin_uuid);
-        const pyme = pymes.get(row.pyme_uuid);
-        return admin && pyme ? [{ admin, pyme }] : [];
-      });
-      return listResponse(request, records, {
-        serialize: ({ admin, pyme }) => serializeAssignmentRecord(pyme, admin, lookups),
-      });
-    }
-    const rows = data.adminAssignments.flatMap((row) => {
-      const admin = admins.get(row.admin_uuid);
-      return admin ? [serializeAssignment(row.pyme_uuid, admin)] : [];
+    const lookups = lazyLookups(data);
+    return listResponse(request, reading().assignmentRows(data), {
+      serialize: ({ pyme, admin }) => serializeAssignment(pyme, admin, lookups),
     });
-    return listResponse(request, rows, { serialize: (row) => row });
   }),
 
   http.post<{ pyme: string }>(api('api/pymes/admin/:pyme/'), ({ request, params }) =>

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { LoginRequest, RefreshRequest, TokenPair } from '../contract-types';
 import { readDb, updateDb } from '../db';
 import { api, jsonBody, nowIso, validationError } from '../http';
 import { issueTokens, verifyToken } from '../tokens';
@@ -8,7 +7,7 @@ import { issueTokens, verifyToken } from '../tokens';
 export const authHandlers = [
   // Login. E-mails match case-insensitively; sets the user's last_login (ours).
   http.post(api('api/token/'), async ({ request }) => {
-    const body = await jsonBody<LoginRequest>(request);
+    const body = await jsonBody<{ email: string; password: string }>(request);
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const missing: Record<string, string[]> = {};
@@ -26,13 +25,12 @@ export const authHandlers = [
       }
       if (!user.verified) return validationError({ user: ['UNVERIFIED_USER'] });
       user.last_login = nowIso();
-      const tokens: TokenPair = issueTokens(user.uuid);
-      return HttpResponse.json(tokens);
+      return HttpResponse.json(issueTokens(user.uuid));
     });
   }),
 
   http.post(api('api/token/refresh/'), async ({ request }) => {
-    const body = await jsonBody<RefreshRequest>(request);
+    const body = await jsonBody<{ refresh: string }>(request);
     const refresh = typeof body.refresh === 'string' ? body.refresh : '';
     if (!refresh) return validationError({ refresh: ['This field is required.'] });
     const userId = verifyToken(refresh, 'refresh');
@@ -50,7 +48,6 @@ export const authHandlers = [
         { status: 401 },
       );
     }
-    const tokens: TokenPair = issueTokens(userId);
-    return HttpResponse.json(tokens);
+    return HttpResponse.json(issueTokens(userId));
   }),
 ];

@@ -1,10 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { isSpecOnly } from '../api-mode';
-import type { DiagnosticRequest, DiagnosticResponse, Sent } from '../contract-types';
+import type { DiagnosticFormCreate, DiagnosticWire } from '@/api/edge/diagnostics';
+import { optionalWhole } from '@/api/edge/read';
 import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
   api,
+  bodyFlag,
+  bodyText,
   hasErrors,
   jsonBody,
   noContent,
@@ -12,6 +14,7 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
@@ -22,18 +25,9 @@ type NumberField = 'duration' | 'order_number';
 const textFields: readonly TextField[] = ['name', 'form_id', 'order_name'];
 const numberFields: readonly NumberField[] = ['duration', 'order_number'];
 
-/** A diagnostic as the evaluation calls return it (spec §3); list-available adds `is_done`. */
-export function serializeEvaluation(evaluation: DemoEvaluation): DiagnosticResponse {
-  return {
-    uuid: evaluation.uuid,
-    name: evaluation.name,
-    form_id: evaluation.form_id,
-    duration: evaluation.duration,
-    order_number: evaluation.order_number,
-    order_name: evaluation.order_name,
-    amount: evaluation.amount,
-    enabled: evaluation.enabled,
-  };
+/** A diagnostic as the evaluation calls return it (spec §3): the record is the wire's shape. */
+function serializeEvaluation(evaluation: DemoEvaluation): DiagnosticWire {
+  return { ...evaluation };
 }
 
 /** In `order_number` order (ours), then by name. */
@@ -50,53 +44,36 @@ function inOrder(evaluations: readonly DemoEvaluation[]): DemoEvaluation[] {
  * `enabled` a boolean. With `partial` (PATCH) a missing field is not an error.
  */
 function readFields(
-  body: Sent<DiagnosticRequest>,
+  body: Sent<DiagnosticFormCreate>,
   partial: boolean,
   errors: Errors,
 ): Partial<DemoEvaluation> {
   const fields: Partial<DemoEvaluation> = {};
-  const has = (field: keyof DiagnosticRequest) =>
+  const has = (field: keyof DiagnosticFormCreate) =>
     Object.hasOwn(body, field) && body[field] !== undefined;
 
   for (const field of textFields) {
-    if (!has(field)) {
-      if (!partial) addError(errors, field, 'REQUIRED');
-      continue;
-    }
-    const value = body[field];
-    if (typeof value !== 'string') addError(errors, field, 'FORMAT_ERROR');
-    else if (!value.trim()) addError(errors, field, 'REQUIRED');
-    else fields[field] = value.trim();
+    const value = bodyText(body, field, errors, !partial);
+    if (value !== undefined) fields[field] = value;
   }
-
-  const wholeNumber = (value: unknown): number | null => {
-    if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
-    if (typeof value === 'string' && /^\d+$/.test(value.trim())) {
-      const number = Number(value.trim());
-      return Number.isSafeInteger(number) ? number : null;
-    }
-    return null;
-  };
 
   for (const field of numberFields) {
     if (!has(field) || body[field] === '' || body[field] === null) {
       if (!partial || has(field)) addError(errors, field, 'REQUIRED');
       continue;
     }
-    const number = wholeNumber(body[field]);
+    const number = optionalWhole(body[field]);
     if (number === null || number < 0) addError(errors, field, 'FORMAT_ERROR');
     else fields[field] = number;
   }
 
   if (has('amount')) {
-    const amount = wholeNumber(body.amount);
+    const amount = optionalWhole(body.amount);
     if (amount === null || amount < 1) addError(errors, 'amount', 'FORMAT_ERROR');
     else fields.amount = amount;
   }
-  if (has('enabled')) {
-    if (typeof body.enabled === 'boolean') fields.enabled = body.enabled;
-    else addError(errors, 'enabled', 'FORMAT_ERROR');
-  }
+  const enabled = bodyFlag(body, 'enabled', errors);
+  if (enabled !== undefined) fields.enabled = enabled;
   return fields;
 }
 
@@ -112,32 +89,30 @@ function formIdTaken(data: DemoData, formId: string | undefined, except?: string
 }
 
 /**
- * The list and its searched variant: a DRF page in order; search fields name, form id, order name.
- * Spec-only mode: only evaluation-search/ searches (`searchable`); evaluation/
- * ignores `search` as an unknown parameter.
+ * The list and its searched variant: a DRF page in order; search fields name,
+ * form id, order name. Whether evaluation/ searches too is the reading's
+ * (`Reading.listParams`).
  */
-function evaluationList(request: Request, searchable: boolean) {
+function evaluationList(request: Request, endpoint?: 'evaluations/evaluation/') {
   requireUser(request, 'super');
   return listResponse(request, inOrder(readDb().evaluations), {
-    search:
-      searchable || !isSpecOnly()
-        ? (evaluation) => [evaluation.name, evaluation.form_id, evaluation.order_name]
-        : undefined,
+    endpoint,
+    search: (evaluation) => [evaluation.name, evaluation.form_id, evaluation.order_name],
     serialize: serializeEvaluation,
   });
 }
 
 /** The diagnostics (evaluation forms) a super admin manages (docs/api-contract.md, "Super admin: diagnostics"). */
 export const diagnosticHandlers = [
-  http.get(api('api/evaluations/evaluation/'), ({ request }) => evaluationList(request, false)),
-
-  http.get(api('api/evaluations/evaluation-search/'), ({ request }) =>
-    evaluationList(request, true),
+  http.get(api('api/evaluations/evaluation/'), ({ request }) =>
+    evaluationList(request, 'evaluations/evaluation/'),
   ),
+
+  http.get(api('api/evaluations/evaluation-search/'), ({ request }) => evaluationList(request)),
 
   http.post(api('api/evaluations/evaluation/'), async ({ request }) => {
     requireUser(request, 'super');
-    const body = await jsonBody<DiagnosticRequest>(request);
+    const body = await jsonBody<DiagnosticFormCreate>(request);
     const errors: Errors = {};
     const fields = readFields(body, false, errors);
     return updateDb((data) => {
@@ -164,7 +139,7 @@ export const diagnosticHandlers = [
     api('api/evaluations/evaluation/:uuid/'),
     async ({ request, params }) => {
       requireUser(request, 'super');
-      const body = await jsonBody<DiagnosticRequest>(request);
+      const body = await jsonBody<DiagnosticFormCreate>(request);
       const errors: Errors = {};
       const fields = readFields(body, true, errors);
       return updateDb((data) => {

@@ -1,21 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { isSpecOnly } from '../api-mode';
-import type {
-  AnswersRequest,
-  AnswersResponse,
-  AvailableEvaluation,
-  ReadyEvaluation,
-  SpecAvailableEvaluation,
-  TypeformAnswer,
-  WebhookDelivery,
-} from '../contract-types';
+import type { AnswersWire, ReadyEvaluationWire } from '@/api/edge/diagnostics';
 import {
+  pymeOf,
   readDb,
   updateDb,
   type DemoData,
   type DemoEvaluation,
   type DemoEvaluationResult,
-  type DemoPyme,
 } from '../db';
 import {
   api,
@@ -29,14 +20,36 @@ import {
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
-import {
-  issueResponseToken,
-  SIGNATURE_HEADER,
-  verifyResponseToken,
-  verifyTypeformSignature,
-} from '../webhook-signing';
-import { serializeEvaluation } from './diagnostics';
-import { pymeOf } from './pymes';
+import { reading, type HiddenFields } from '../readings';
+import { SIGNATURE_HEADER, verifyTypeformSignature } from '../webhook-signing';
+
+/** One answer of a Typeform delivery, as far as the backend reads it. */
+interface TypeformAnswer {
+  type?: string;
+  text?: string;
+  email?: string;
+  number?: number;
+  boolean?: boolean;
+  choice?: { label?: string };
+  choices?: { labels?: string[] };
+  field?: { id?: string; ref?: string };
+}
+
+/**
+ * The form provider's `form_response` webhook (`POST
+ * api/evaluations/evaluated-result/` without a session). Typeform's, so any
+ * part may be missing.
+ */
+interface WebhookDelivery {
+  event_type?: string;
+  form_response?: {
+    form_id?: string;
+    submitted_at?: string;
+    hidden?: HiddenFields;
+    definition?: { fields?: { id?: string; title?: string }[] };
+    answers?: TypeformAnswer[];
+  };
+}
 
 /** The enabled diagnostics, in `order_number` order. */
 function enabledInOrder(data: DemoData): DemoEvaluation[] {
@@ -54,7 +67,7 @@ function answeredBy(data: DemoData, pymeUuid: string | undefined): Set<string> {
   );
 }
 
-function serializeAnswers(result: DemoEvaluationResult): AnswersResponse {
+function serializeAnswers(result: DemoEvaluationResult): AnswersWire {
   return {
     created: dateAndHour(result.created),
     answers: result.answers.map((answer) => ({
@@ -66,7 +79,7 @@ function serializeAnswers(result: DemoEvaluationResult): AnswersResponse {
 
 /** The admin's read of a pyme's answers to one diagnostic (spec §7). */
 async function readAnswers(request: Request): Promise<Response> {
-  const body = await jsonBody<AnswersRequest>(request);
+  const body = await jsonBody<{ pyme_uuid: string; evaluation_uuid: string }>(request);
   requireUser(request, 'admin');
   const result = readDb().evaluationResults.find(
     (candidate) =>
@@ -84,47 +97,12 @@ function answerText(answer: TypeformAnswer): string {
 }
 
 /**
- * The pyme a webhook delivery's answers go to, from its hidden field
- * response_token (`token`, whose user `tokenUser` is when it checks out for
- * the form), or the 400 that refuses the delivery.
- */
-function responseTokenRecipient(
-  data: DemoData,
-  token: unknown,
-  tokenUser: string | null,
-): DemoPyme | Response {
-  if (typeof token !== 'string' || token === '') {
-    return validationError({ response_token: ['REQUIRED'] });
-  }
-  if (!tokenUser) return validationError({ response_token: ['INVALID_TOKEN'] });
-  const user = data.users.find((candidate) => candidate.uuid === tokenUser);
-  const pyme = user && pymeOf(data, user);
-  return pyme ?? validationError({ response_token: ['USER_NOT_EXISTS'] });
-}
-
-/**
- * Spec-only mode: the pyme a webhook delivery's answers go to, from its hidden
- * field user_id (the entrepreneur's user uuid, spec §2), or 400 `{"hidden":
- * ["INVALID"]}` when it is missing or names no entrepreneur with a pyme.
- */
-function userIdRecipient(data: DemoData, userId: unknown): DemoPyme | Response {
-  const user =
-    typeof userId === 'string' && userId !== ''
-      ? data.users.find((candidate) => candidate.uuid === userId && !candidate.is_admin)
-      : undefined;
-  const pyme = user && pymeOf(data, user);
-  return pyme ?? validationError({ hidden: ['INVALID'] });
-}
-
-/**
  * The form provider's webhook (Typeform `form_response`). Only a delivery
- * signed with the webhook secret is read, and the answers go to the user of
- * the hidden field response_token, never to a user id the caller names; a
- * new submission replaces the pyme's earlier answers to that diagnostic.
- * Spec-only mode (spec §2: the form gets "the user id as a hidden field"):
- * still signed, but the answers go to the entrepreneur whose user uuid is
- * the hidden field user_id; response_token is not read; a missing user_id,
- * or one of no entrepreneur with a pyme, is 400 {"hidden": ["INVALID"]}.
+ * signed with the webhook secret is read; its answers go to the pyme the
+ * reading finds in its hidden fields (`Reading.webhookRecipient`: the user
+ * a `response_token` was issued to, or the entrepreneur of `user_id`, spec
+ * §2), never to one the caller merely names. A new submission replaces the
+ * pyme's earlier answers to that diagnostic.
  */
 async function fileDelivery(request: Request): Promise<Response> {
   const raw = await request.text();
@@ -134,27 +112,18 @@ async function fileDelivery(request: Request): Promise<Response> {
   const delivery: WebhookDelivery = parseObject(raw);
   const response = delivery.form_response ?? {};
   const formId = typeof response.form_id === 'string' ? response.form_id : '';
-  const specOnly = isSpecOnly();
-  const token = response.hidden?.response_token;
-  const tokenUser =
-    !specOnly && formId && typeof token === 'string' && token !== ''
-      ? await verifyResponseToken(token, formId)
-      : null;
+  const evaluation = readDb().evaluations.find((candidate) => candidate.form_id === formId);
+  if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
+  const pyme = await reading().webhookRecipient(readDb(), response.hidden ?? {}, formId);
+  if (pyme instanceof Response) return pyme;
+  const titles = new Map(
+    (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
+  );
+  const answers = (response.answers ?? []).map((answer) => ({
+    question_name: titles.get(answer.field?.id) ?? answer.field?.ref ?? '',
+    answer_text: answerText(answer),
+  }));
   return updateDb((data) => {
-    const evaluation = data.evaluations.find((candidate) => candidate.form_id === formId);
-    if (!evaluation) return validationError({ form_id: ['INVALID_FORM'] });
-    const recipient = specOnly
-      ? userIdRecipient(data, response.hidden?.user_id)
-      : responseTokenRecipient(data, token, tokenUser);
-    if (recipient instanceof Response) return recipient;
-    const pyme = recipient;
-    const titles = new Map(
-      (response.definition?.fields ?? []).map((field) => [field.id, field.title ?? '']),
-    );
-    const answers = (response.answers ?? []).map((answer) => ({
-      question_name: titles.get(answer.field?.id) ?? answer.field?.ref ?? '',
-      answer_text: answerText(answer),
-    }));
     data.evaluationResults = data.evaluationResults.filter(
       (result) => !(result.pyme_uuid === pyme.uuid && result.evaluation_uuid === evaluation.uuid),
     );
@@ -175,52 +144,37 @@ async function fileDelivery(request: Request): Promise<Response> {
  * provider's webhook that files them (docs/api-contract.md).
  */
 export const evaluationResultHandlers = [
-  // The user's evaluations, in order, each marked done or not, each with the
-  // token the form hands back to the webhook as the hidden field response_token.
-  // Spec-only mode: a DRF page (paging.ts) of spec §3's Evaluation fields
-  // only, with no response_token (the form sends the user's uuid instead).
+  // The user's evaluations, in order, each marked done or not, as the reading
+  // gives them (with the token the form hands back to the webhook, or not).
   http.get(api('api/user/list-available/'), async ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
     const done = answeredBy(data, pymeOf(data, user)?.uuid);
-    const evaluations = enabledInOrder(data);
-    if (isSpecOnly()) {
-      return listResponse(request, evaluations, {
-        serialize: (evaluation): SpecAvailableEvaluation => ({
-          ...serializeEvaluation(evaluation),
-          is_done: done.has(evaluation.uuid),
-        }),
-      });
-    }
     const rows = await Promise.all(
-      evaluations.map(async (evaluation): Promise<AvailableEvaluation> => ({
-        uuid: evaluation.uuid,
-        name: evaluation.name,
-        form_id: evaluation.form_id,
-        duration: evaluation.duration,
-        order_number: evaluation.order_number,
-        is_done: done.has(evaluation.uuid),
-        response_token: await issueResponseToken(user.uuid, evaluation.form_id),
-      })),
+      enabledInOrder(data).map((evaluation) =>
+        reading().availableEvaluation(evaluation, done.has(evaluation.uuid), user),
+      ),
     );
-    return HttpResponse.json(rows);
+    return listResponse(request, rows, {
+      endpoint: 'user/list-available/',
+      serialize: (row) => row,
+    });
   }),
 
-  // A pyme's diagnostics: every enabled one, in order, and whether it was answered.
-  // A plain array; spec-only mode: a DRF page like every list (paging.ts).
+  // A pyme's diagnostics, in order, as the reading lists them, and whether each was answered.
   http.get<{ uuid: string }>(api('api/evaluations/list-ready/:uuid/'), ({ request, params }) => {
     requireUser(request, 'admin');
     const data = readDb();
     if (!data.pymes.some((pyme) => pyme.uuid === params.uuid)) return notFound();
     const answered = answeredBy(data, params.uuid);
-    const rows = enabledInOrder(data);
-    const serialize = (evaluation: DemoEvaluation): ReadyEvaluation => ({
-      uuid: evaluation.uuid,
-      name: evaluation.name,
-      evaluated: answered.has(evaluation.uuid),
+    return listResponse(request, reading().readyEvaluations(enabledInOrder(data), answered), {
+      endpoint: 'evaluations/list-ready/',
+      serialize: (evaluation): ReadyEvaluationWire => ({
+        uuid: evaluation.uuid,
+        name: evaluation.name,
+        evaluated: answered.has(evaluation.uuid),
+      }),
     });
-    if (isSpecOnly()) return listResponse(request, rows, { serialize });
-    return HttpResponse.json(rows.map(serialize));
   }),
 
   // Spec §7 gives this one endpoint two operations: the admin's read of a

@@ -1,14 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import type { AssociationWrite } from '@/api/edge/associations';
+import type { TrainingSummaryWire } from '@/api/edge/training-lines';
 import { lineStatusLabels } from '@/validation/data/line-status';
-import { isSpecOnly } from '../api-mode';
-import type {
-  AssociatedLineResponse,
-  AssociationRequest,
-  AssociationResponse,
-  Sent,
-  TrainingSummary,
-} from '../contract-types';
 import {
+  pymeOf,
   readDb,
   updateDb,
   type DemoData,
@@ -26,10 +21,11 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
-import { pymeOf } from './pymes';
+import { answerWrite, reading } from '../readings';
 
 /** The statuses an association may take: the admins' six (spec §4) and FINISHED. */
 const associationStatuses: ReadonlySet<string> = new Set([
@@ -37,17 +33,8 @@ const associationStatuses: ReadonlySet<string> = new Set([
   'FINISHED',
 ]);
 
-function serializeAssociation(line: DemoLineAssignment): AssociationResponse {
-  return {
-    uuid: line.uuid,
-    training: line.training_line_uuid,
-    status: line.status,
-    pyme: line.pyme_uuid,
-  };
-}
-
 /** Checks `training` and `status` of an association's body when present. */
-function checkAssociation(data: DemoData, body: Sent<AssociationRequest>, errors: Errors): void {
+function checkAssociation(data: DemoData, body: Sent<AssociationWrite>, errors: Errors): void {
   if (Object.hasOwn(body, 'training')) {
     const training = data.trainingLines.find((candidate) => candidate.uuid === body.training);
     if (!training?.is_active) addError(errors, 'training', 'INVALID');
@@ -61,7 +48,7 @@ function checkAssociation(data: DemoData, body: Sent<AssociationRequest>, errors
 }
 
 /** The training fields an entrepreneur sees (spec §3, the training of an associated line). */
-function trainingSummary(training: DemoTrainingLine): TrainingSummary {
+function trainingSummary(training: DemoTrainingLine): TrainingSummaryWire {
   return {
     uuid: training.uuid,
     name: training.name,
@@ -80,7 +67,7 @@ function trainingSummary(training: DemoTrainingLine): TrainingSummary {
 export const formationLineHandlers = [
   http.post(api('api/formations/formation-line/'), async ({ request }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<AssociationRequest>(request);
+    const body = await jsonBody<AssociationWrite>(request);
     return updateDb((data) => {
       const errors: Errors = {};
       if (body.training === undefined || body.training === '') {
@@ -102,7 +89,10 @@ export const formationLineHandlers = [
         created: nowIso(),
       };
       data.lineAssignments.push(line);
-      return HttpResponse.json(serializeAssociation(line), { status: 201 });
+      return answerWrite('lineCreate', {
+        status: 201,
+        record: () => reading().association(line),
+      });
     });
   }),
 
@@ -110,7 +100,7 @@ export const formationLineHandlers = [
     api('api/formations/formation-line/:uuid/'),
     async ({ request, params }) => {
       requireUser(request, 'admin');
-      const body = await jsonBody<AssociationRequest>(request);
+      const body = await jsonBody<AssociationWrite>(request);
       return updateDb((data) => {
         const line = data.lineAssignments.find((candidate) => candidate.uuid === params.uuid);
         if (!line) return notFound();
@@ -119,7 +109,7 @@ export const formationLineHandlers = [
         if (hasErrors(errors)) return validationError(errors);
         if (typeof body.training === 'string') line.training_line_uuid = body.training;
         if (typeof body.status === 'string') line.status = body.status;
-        return HttpResponse.json(serializeAssociation(line));
+        return answerWrite('lineUpdate', { record: () => reading().association(line) });
       });
     },
   ),
@@ -136,8 +126,7 @@ export const formationLineHandlers = [
     },
   ),
 
-  // The user's assigned training lines. A plain array; spec-only mode: a DRF
-  // page like every list (paging.ts).
+  // The user's assigned training lines, each as the reading gives it.
   http.get(api('api/formations/formation-line-list/'), ({ request }) => {
     const user = requireUser(request, 'entrepreneur');
     const data = readDb();
@@ -150,20 +139,10 @@ export const formationLineHandlers = [
         );
         return training ? [{ line, training }] : [];
       });
-    const serialize = ({
-      line,
-      training,
-    }: {
-      line: DemoLineAssignment;
-      training: DemoTrainingLine;
-    }): AssociatedLineResponse => ({
-      uuid: line.uuid,
-      status: line.status,
-      created: line.created,
-      training: trainingSummary(training),
+    return listResponse(request, rows, {
+      endpoint: 'formations/formation-line-list/',
+      serialize: ({ line, training }) => reading().lineAssignment(line, trainingSummary(training)),
     });
-    if (isSpecOnly()) return listResponse(request, rows, { serialize });
-    return HttpResponse.json(rows.map(serialize));
   }),
 
   // The training the model recommends after the first two diagnostics.
@@ -174,6 +153,6 @@ export const formationLineHandlers = [
     // The demo "model": the first automatic-assignment line, else the first active one.
     const training = active.find((candidate) => candidate.is_automatic_asignation) ?? active[0];
     if (!training || !pymeOf(data, user)) return notFound();
-    return HttpResponse.json(trainingSummary(training));
+    return HttpResponse.json(reading().recommendation(trainingSummary(training)));
   }),
 ];

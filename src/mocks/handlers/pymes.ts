@@ -1,15 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import type { PymeUpdate, PymeUserUpdate, PymeWire } from '@/api/edge/pymes';
+import { optionalFlag } from '@/api/edge/read';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { isPosition } from '@/validation/data/positions';
 import { isValidRut, normalizeRut } from '@/validation/rut';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import { isSpecOnly } from '../api-mode';
-import type {
-  PymeResponse,
-  PymeUpdateRequest,
-  PymeUserUpdateRequest,
-  Sent,
-} from '../contract-types';
 import {
   readDb,
   updateDb,
@@ -22,7 +17,8 @@ import {
 import {
   addError,
   api,
-  booleanParam,
+  bodyFlag,
+  bodyText,
   dateAndHour,
   EMAIL,
   hasErrors,
@@ -32,50 +28,23 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
 } from '../http';
-import { listResponse } from '../paging';
+import { listQuery, listResponse } from '../paging';
+import { answerWrite, reading } from '../readings';
 
-/**
- * A text field of a partial update: undefined when the body does not carry it,
- * otherwise the trimmed text; an empty text is REQUIRED, a non-text FORMAT_ERROR
- * (and undefined, so that nothing else is checked for that field).
- */
-function patchText<Body extends object>(
-  body: Sent<Body>,
-  field: keyof Body & string,
-  errors: Errors,
-) {
-  if (!Object.hasOwn(body, field)) return undefined;
-  const value = body[field];
-  if (typeof value !== 'string') {
-    addError(errors, field, 'FORMAT_ERROR');
-    return undefined;
-  }
-  const trimmed = value.trim();
-  if (!trimmed) {
-    addError(errors, field, 'REQUIRED');
-    return undefined;
-  }
-  return trimmed;
-}
-
-/** `patchText`, also checked for 3 to 100 characters (ERROR_LENGTH), as at registration. */
+/** A text field of a partial update (`bodyText`), also checked for 3 to 100 characters (ERROR_LENGTH), as at registration. */
 function patchBoundedText<Body extends object>(
   body: Sent<Body>,
   field: keyof Body & string,
   errors: Errors,
 ) {
-  const value = patchText(body, field, errors);
+  const value = bodyText(body, field, errors);
   if (value !== undefined && (value.length < 3 || value.length > 100)) {
     addError(errors, field, 'ERROR_LENGTH');
     return undefined;
   }
   return value;
-}
-
-/** The pyme of the entrepreneur `user` (none for an admin). */
-export function pymeOf(data: DemoData, user: DemoUser): DemoPyme | undefined {
-  return data.pymes.find((pyme) => pyme.user_uuid === user.uuid);
 }
 
 /** What a pyme's serialisation needs from the rest of the data, looked up once per request. */
@@ -99,16 +68,10 @@ export function pymeLookups(data: DemoData): PymeLookups {
   };
 }
 
-/**
- * The pyme as every pyme call returns it (docs/api-contract.md, "The pyme").
- * Spec-only mode: without `user.phone_number` (ours; spec §3 lists the pyme's
- * user as first_name, last_name, rut_user, position, email).
- */
-export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeResponse {
-  const user = lookups.users.get(pyme.user_uuid);
+/** The pyme as every pyme call returns it (docs/api-contract.md, "The pyme"), in the current reading. */
+export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeWire {
   const line = lookups.lines.get(pyme.uuid);
   const training = line && lookups.trainings.get(line.training_line_uuid);
-  const phone = isSpecOnly() ? {} : { phone_number: user?.phone_number ?? null };
   return {
     uuid: pyme.uuid,
     business_name: pyme.business_name,
@@ -119,98 +82,66 @@ export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeRespons
     enabled: pyme.enabled,
     has_evaluation: lookups.evaluated.has(pyme.uuid),
     created: dateAndHour(pyme.created),
-    user: {
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      rut_user: user?.rut_user ?? '',
-      position: user?.position ?? '',
-      email: user?.email ?? '',
-      ...phone,
-    },
-    formation_line:
-      line && training
-        ? {
-            uuid: line.uuid,
-            training: { uuid: training.uuid, name: training.name, status: line.status },
-          }
-        : null,
+    user: reading().pymeUser(lookups.users.get(pyme.user_uuid)),
+    formation_line: line && training ? reading().pymeLine(line, training) : null,
   };
 }
 
 /**
- * The pymes list and its searched variant: `training` and `enabled` filters, newest first.
- * Spec-only mode: `enabled` (ours) is an unknown parameter, ignored; `training`
- * (spec §7) stays; pyme-search/ searches only the business name and RUT.
+ * The pymes list and its searched variant, newest first, with the `training`
+ * and `enabled` filters and the search of the reading (`Reading.listParams`,
+ * `Reading.pymeSearch`); pyme/ has no search (docs/api-contract.md).
  */
-function pymeList(request: Request, searchable: boolean) {
+function pymeList(request: Request, endpoint: 'pymes/pyme/' | 'pymes/pyme-search/') {
   requireUser(request, 'admin');
   const data = readDb();
   const lookups = pymeLookups(data);
-  const params = new URL(request.url).searchParams;
-  const training = params.get('training');
-  const enabled = isSpecOnly() ? null : booleanParam(params.get('enabled'));
+  const query = listQuery(request, endpoint);
+  const training = query.get('training');
+  const enabled = optionalFlag(query.get('enabled'));
   const rows = data.pymes.filter(
     (pyme) =>
       (enabled === null || pyme.enabled === enabled) &&
       (!training || lookups.lines.get(pyme.uuid)?.training_line_uuid === training),
   );
-  const searchTexts = (pyme: DemoPyme) => {
-    if (isSpecOnly()) return [pyme.business_name, pyme.rut];
-    const user = lookups.users.get(pyme.user_uuid);
-    return [
-      pyme.business_name,
-      pyme.rut,
-      user?.first_name,
-      user?.last_name,
-      user?.email,
-      user?.rut_user,
-      pyme.state,
-      pyme.commune,
-    ];
-  };
   return listResponse(request, newestFirst(rows), {
-    // pyme/ has no search; pyme-search/ searches these (docs/api-contract.md).
-    search: searchable ? searchTexts : undefined,
+    endpoint,
+    search: (pyme) => reading().pymeSearch(pyme, lookups.users.get(pyme.user_uuid)),
     serialize: (pyme) => serializePyme(pyme, lookups),
   });
 }
 
 /** Pymes and their entrepreneurs (docs/api-contract.md, "Admin: pymes"); admins only. */
 export const pymeHandlers = [
-  http.get(api('api/pymes/pyme/'), ({ request }) => pymeList(request, false)),
+  http.get(api('api/pymes/pyme/'), ({ request }) => pymeList(request, 'pymes/pyme/')),
 
-  http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, true)),
+  http.get(api('api/pymes/pyme-search/'), ({ request }) => pymeList(request, 'pymes/pyme-search/')),
 
-  // Ours (DRF retrieve). Spec-only mode: the spec lists only PATCH on this
-  // path, so there is no such endpoint: 404 (before any session check, as for
-  // any unknown URL).
-  http.get<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), ({ request, params }) => {
-    if (isSpecOnly()) return notFound();
-    requireUser(request, 'admin');
-    const data = readDb();
-    const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
-    return pyme ? HttpResponse.json(serializePyme(pyme, pymeLookups(data))) : notFound();
-  }),
+  // Ours (DRF retrieve), where the reading has it (`Reading.pymeDetail`).
+  http.get<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), ({ request, params }) =>
+    reading().pymeDetail(request, () => {
+      requireUser(request, 'admin');
+      const data = readDb();
+      const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
+      return pyme ? HttpResponse.json(serializePyme(pyme, pymeLookups(data))) : notFound();
+    }),
+  ),
 
   // One partial update for the three uses spec §7 gives this call: `{enabled:
   // false}` (disable), `{enabled: true}` (enable) or the pyme's data (`rut`
   // only when changed). Every field sent is checked and saved the same way.
   http.patch<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<PymeUpdateRequest>(request);
+    const body = await jsonBody<PymeUpdate & { enabled: boolean }>(request);
     const errors: Errors = {};
     const businessName = patchBoundedText(body, 'business_name', errors);
     const address = patchBoundedText(body, 'address', errors);
-    const state = patchText(body, 'state', errors);
-    const commune = patchText(body, 'commune', errors);
-    const rutText = patchText(body, 'rut', errors);
+    const state = bodyText(body, 'state', errors);
+    const commune = bodyText(body, 'commune', errors);
+    const rutText = bodyText(body, 'rut', errors);
     const rut = rutText === undefined ? undefined : normalizeRut(rutText);
     if (rut !== undefined && !isValidRut(rut)) addError(errors, 'rut', 'FORMAT_ERROR');
-    let enabled: boolean | undefined;
-    if (Object.hasOwn(body, 'enabled')) {
-      if (typeof body.enabled === 'boolean') enabled = body.enabled;
-      else addError(errors, 'enabled', 'FORMAT_ERROR');
-    }
+    const enabled = bodyFlag(body, 'enabled', errors);
     if (state !== undefined && !isRegionName(state)) addError(errors, 'state', 'FORMAT_ERROR');
     return updateDb((data) => {
       const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
@@ -238,14 +169,14 @@ export const pymeHandlers = [
       pyme.commune = commune ?? pyme.commune;
       pyme.rut = rut ?? pyme.rut;
       pyme.enabled = enabled ?? pyme.enabled;
-      return HttpResponse.json(serializePyme(pyme, pymeLookups(data)));
+      return answerWrite('pyme', { record: () => serializePyme(pyme, pymeLookups(data)) });
     });
   }),
 
   // Edit the pyme's entrepreneur; `{uuid}` is the pyme's.
   http.patch<{ uuid: string }>(api('api/pymes/user/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<PymeUserUpdateRequest>(request);
+    const body = await jsonBody<PymeUserUpdate>(request);
     const errors: Errors = {};
     const names: Partial<Record<'first_name' | 'last_name', string>> = {};
     for (const field of ['first_name', 'last_name'] as const) {
@@ -256,7 +187,7 @@ export const pymeHandlers = [
         names[field] = value;
       }
     }
-    const position = patchText(body, 'position', errors);
+    const position = bodyText(body, 'position', errors);
     if (position !== undefined && !isPosition(position)) {
       addError(errors, 'position', 'FORMAT_ERROR');
     }
@@ -268,10 +199,10 @@ export const pymeHandlers = [
       else if (trimmed !== undefined && /^\d{1,9}$/.test(trimmed)) phone = trimmed;
       else addError(errors, 'phone_number', 'FORMAT_ERROR');
     }
-    const email = patchText(body, 'email', errors)?.toLowerCase();
+    const email = bodyText(body, 'email', errors)?.toLowerCase();
     if (email !== undefined && email.length > 100) addError(errors, 'email', 'ERROR_LENGTH');
     else if (email !== undefined && !EMAIL.test(email)) addError(errors, 'email', 'FORMAT_ERROR');
-    const rutText = patchText(body, 'rut_user', errors);
+    const rutText = bodyText(body, 'rut_user', errors);
     const rutUser = rutText === undefined ? undefined : normalizeRut(rutText);
     if (rutUser !== undefined && !isValidRut(rutUser)) {
       addError(errors, 'rut_user', 'FORMAT_ERROR');
@@ -302,7 +233,7 @@ export const pymeHandlers = [
       if (phone !== undefined) user.phone_number = phone;
       user.email = email ?? user.email;
       user.rut_user = rutUser ?? user.rut_user;
-      return HttpResponse.json(serializePyme(pyme, pymeLookups(data)));
+      return answerWrite('pymeUser', { record: () => serializePyme(pyme, pymeLookups(data)) });
     });
   }),
 ];

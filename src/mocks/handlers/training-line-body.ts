@@ -4,6 +4,8 @@
  * and its images stored with the demo data so that `GET media/…` serves them.
  */
 import { HttpResponse } from 'msw';
+import { optionalFlag } from '@/api/edge/read';
+import type { trainingLineTextFields, TrainingLineWrite } from '@/api/edge/training-lines';
 import {
   isTrainingLineImageType,
   isWebUrl,
@@ -11,21 +13,30 @@ import {
   trainingLineWeightingFields,
   WEIGHTING_MAX,
   WEIGHTING_MIN,
+  type TrainingLineWeightingField,
 } from '@/validation/training-line-rules';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
-import type { Sent, TrainingLineRequest, TrainingLineTexts } from '../contract-types';
 import type { DemoData, DemoTrainingLine, DemoUpload } from '../db';
-import { addError, booleanParam, jsonBody, toBase64, type Errors } from '../http';
+import {
+  addError,
+  jsonBody,
+  toBase64,
+  unsupportedMediaType,
+  type Errors,
+  type Sent,
+} from '../http';
 import { newUuid } from '../ids';
+import { reading, type MediaType } from '../readings';
 
 // ---------------------------------------------------------------------------
-// Reading the body, by its Content-Type: multipart (the form) or JSON (soft delete).
+// Reading the body, by its Content-Type: multipart (the form and the soft
+// delete) or JSON (the soft delete), as the reading's parsers allow.
 
 /** A file part of a multipart body (undici's File in Node, the browser's in the demo). */
 type Upload = Blob & { name?: string };
 
 /** A line's body: each field a text part, a file part, or a JSON value. */
-export type LineBody = Sent<TrainingLineRequest>;
+export type LineBody = Sent<TrainingLineWrite & { is_active: boolean }>;
 
 /** One value of a body: a text part, a file part, or a JSON value. */
 type BodyValue = unknown;
@@ -40,16 +51,30 @@ function isUpload(value: BodyValue): value is Upload {
   );
 }
 
-/** The body as field → value; a multipart field sent twice keeps its last part, as Django does. */
-export async function readLineBody(request: Request): Promise<LineBody> {
-  const contentType = request.headers.get('Content-Type') ?? '';
-  if (!contentType.startsWith('multipart/form-data')) return jsonBody<TrainingLineRequest>(request);
+/** A multipart body; a field sent twice keeps its last part, as Django does. */
+async function formBody(request: Request): Promise<LineBody> {
   try {
     const form = await request.formData();
     return Object.fromEntries(form.entries());
   } catch {
     return {};
   }
+}
+
+const parsers: Record<MediaType, (request: Request) => Promise<LineBody>> = {
+  'multipart/form-data': formBody,
+  'application/json': jsonBody,
+};
+
+/**
+ * The body as field → value, read by the parser of its media type among the
+ * reading's (`Reading.lineMediaTypes`); another media type is DRF's 415.
+ */
+export async function readLineBody(request: Request): Promise<LineBody | Response> {
+  const [essence = ''] = (request.headers.get('Content-Type') ?? '').split(';');
+  const mediaType = essence.trim().toLowerCase();
+  const parsed = reading().lineMediaTypes.find((type) => type === mediaType);
+  return parsed ? parsers[parsed](request) : unsupportedMediaType(mediaType);
 }
 
 // ---------------------------------------------------------------------------
@@ -75,10 +100,16 @@ const textRules = {
   content_code: { required: false, max: 150, pattern: /^[A-Za-z0-9]+$/ },
   content_1: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
   content_2: { required: false, max: 150, pattern: /^[\p{L}\p{M}\d ]+$/u },
-} satisfies Record<keyof TrainingLineTexts, TextRule>;
+} satisfies Record<Exclude<(typeof trainingLineTextFields)[number], 'type'>, TextRule>;
 
 type TextField = keyof typeof textRules;
 const textFields = Object.keys(textRules) as TextField[];
+
+/** A new line's texts before its body's: '' (an optional one not sent stays so). */
+export const blankTexts = Object.fromEntries(textFields.map((field) => [field, ''])) as Record<
+  TextField,
+  string
+>;
 
 const booleanFields = ['is_online', 'is_automatic_asignation'] as const;
 export const imageFields = ['image_logo', 'image_banner'] as const;
@@ -108,13 +139,6 @@ function checkText(errors: Errors, field: TextField, value: string): void {
   else if (rule.url && !isWebUrl(value)) addError(errors, field, 'FORMAT_ERROR');
 }
 
-/** DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case); null otherwise. */
-function booleanOf(value: BodyValue): boolean | null {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : null;
-  return typeof value === 'string' ? booleanParam(value) : null;
-}
-
 /** A weighting: a whole number 0 to 10, as text (multipart) or a number (JSON). */
 function weightingOf(value: BodyValue): number | null {
   const text = textOf(value);
@@ -136,7 +160,7 @@ function checkImage(errors: Errors, field: ImageField, value: BodyValue): value 
 /** What a valid body changes in a line; images are stored once the line's uuid is known. */
 export interface LineChanges {
   values: Partial<Omit<DemoTrainingLine, 'training_score'>>;
-  scores: Partial<Record<string, number>>;
+  scores: Partial<Record<TrainingLineWeightingField, number>>;
   images: Partial<Record<ImageField, Upload>>;
 }
 
@@ -152,7 +176,7 @@ export function checkLine(
   const errors: Errors = {};
   const changes: LineChanges = { values: {}, scores: {}, images: {} };
   const creating = current === null;
-  const sent = (field: keyof TrainingLineRequest) => Object.hasOwn(body, field);
+  const sent = (field: keyof LineBody) => Object.hasOwn(body, field);
 
   for (const field of textFields) {
     if (!sent(field)) {
@@ -193,7 +217,8 @@ export function checkLine(
       if (creating && field !== 'is_active') addError(errors, field, 'REQUIRED');
       continue;
     }
-    const value = booleanOf(body[field]);
+    // DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case).
+    const value = optionalFlag(body[field]);
     if (value === null) addError(errors, field, 'FORMAT_ERROR');
     else changes.values[field] = value;
   }

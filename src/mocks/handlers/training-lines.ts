@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import {
-  trainingLineWeightingFields,
-  type TrainingLineWeightingField,
-} from '@/validation/training-line-rules';
-import type { TrainingLineResponse, TrainingLineTypeResponse } from '../contract-types';
-import { readDb, updateDb, type DemoTrainingLine } from '../db';
+import { optionalFlag } from '@/api/edge/read';
+import type { TrainingLineWire } from '@/api/edge/training-lines';
+import { trainingLineWeightingFields } from '@/validation/training-line-rules';
+import { readDb, updateDb, type DemoTrainingLine, type DemoTrainingLineType } from '../db';
 import { newUuid } from '../ids';
 import {
   api,
-  booleanParam,
   hasErrors,
   newestFirst,
   notFound,
@@ -17,7 +14,9 @@ import {
   validationError,
 } from '../http';
 import { listResponse } from '../paging';
+import { reading } from '../readings';
 import {
+  blankTexts,
   checkLine,
   readImages,
   readLineBody,
@@ -25,29 +24,21 @@ import {
   storeImages,
 } from './training-line-body';
 
-/** A training line as the admin reads it (spec §3): the ten weightings nested in `training_score`. */
-function serializeTrainingLine(training: DemoTrainingLine): TrainingLineResponse {
+/**
+ * A training line as the admin reads it (spec §3): the ten weightings nested in
+ * `training_score`, its type as the reading gives it.
+ */
+function serializeTrainingLine(
+  training: DemoTrainingLine,
+  types: readonly DemoTrainingLineType[],
+): TrainingLineWire {
+  // The record is the wire's shape with its type as a uuid, and its creation, which the wire does not show.
+  const line: Omit<DemoTrainingLine, 'created'> & { created?: string } = { ...training };
+  delete line.created;
   return {
-    uuid: training.uuid,
-    name: training.name,
-    content_id: training.content_id,
-    description: training.description,
-    type: training.type,
-    image_logo: training.image_logo,
-    image_banner: training.image_banner,
-    is_online: training.is_online,
-    is_automatic_asignation: training.is_automatic_asignation,
-    provider_name: training.provider_name,
-    provider_phone: training.provider_phone,
-    provider_url: training.provider_url,
-    content_url: training.content_url,
-    content_code: training.content_code,
-    content_1: training.content_1,
-    content_2: training.content_2,
-    is_active: training.is_active,
-    training_score: Object.fromEntries(
-      trainingLineWeightingFields.map((field) => [field, training.training_score[field] ?? 0]),
-    ) as Record<TrainingLineWeightingField, number>,
+    ...line,
+    type: reading().lineType(training.type, types),
+    training_score: { ...training.training_score },
   };
 }
 
@@ -56,50 +47,56 @@ function searchTexts(training: DemoTrainingLine) {
   return [training.name, training.content_id, training.provider_name, training.description];
 }
 
-/** The lines of a list call: `is_active=true` for the ones to choose, newest first. */
-function linesOf(request: Request): DemoTrainingLine[] {
-  const active = booleanParam(new URL(request.url).searchParams.get('is_active'));
-  return newestFirst(
-    readDb().trainingLines.filter((training) => active === null || training.is_active === active),
+/** A list call's answer: `is_active=true` for the lines to choose, newest first, searched or not. */
+function lineList(request: Request, search?: typeof searchTexts) {
+  requireUser(request, 'admin');
+  const data = readDb();
+  const active = optionalFlag(new URL(request.url).searchParams.get('is_active'));
+  const lines = data.trainingLines.filter(
+    (training) => active === null || training.is_active === active,
   );
+  return listResponse(request, newestFirst(lines), {
+    search,
+    serialize: (training) => serializeTrainingLine(training, data.trainingLineTypes),
+  });
 }
+
+/** A new line's weightings: 0 unless sent (spec §3). */
+const zeroScores = Object.fromEntries(
+  trainingLineWeightingFields.map((field) => [field, 0]),
+) as DemoTrainingLine['training_score'];
 
 /** The training-line catalogue (docs/api-contract.md, "Admin: training lines"). */
 export const trainingLineHandlers = [
   // The training lines (`is_active=true` for the ones to choose), newest first.
-  http.get(api('api/formations/training/'), ({ request }) => {
-    requireUser(request, 'admin');
-    return listResponse(request, linesOf(request), { serialize: serializeTrainingLine });
-  }),
+  http.get(api('api/formations/training/'), ({ request }) => lineList(request)),
 
   // The same, searched (`?search=`): name, content id, provider, description.
-  http.get(api('api/formations/search/'), ({ request }) => {
-    requireUser(request, 'admin');
-    return listResponse(request, linesOf(request), {
-      search: searchTexts,
-      serialize: serializeTrainingLine,
-    });
-  }),
+  http.get(api('api/formations/search/'), ({ request }) => lineList(request, searchTexts)),
 
   // The line types for the form's select.
   http.get(api('api/formations/type-training/'), ({ request }) => {
     requireUser(request, 'admin');
     return listResponse(request, readDb().trainingLineTypes, {
-      serialize: (type): TrainingLineTypeResponse => ({ uuid: type.uuid, name: type.name }),
+      serialize: (type): DemoTrainingLineType => ({ uuid: type.uuid, name: type.name }),
     });
   }),
 
   // One line.
   http.get(api('api/formations/training/:uuid/'), ({ request, params }) => {
     requireUser(request, 'admin');
-    const training = readDb().trainingLines.find((candidate) => candidate.uuid === params.uuid);
-    return training ? HttpResponse.json(serializeTrainingLine(training)) : notFound();
+    const data = readDb();
+    const training = data.trainingLines.find((candidate) => candidate.uuid === params.uuid);
+    return training
+      ? HttpResponse.json(serializeTrainingLine(training, data.trainingLineTypes))
+      : notFound();
   }),
 
   // Create: multipart, every required field and both images.
   http.post(api('api/formations/training/'), async ({ request }) => {
     requireUser(request, 'admin');
     const body = await readLineBody(request);
+    if (body instanceof Response) return body;
     const { errors, changes } = checkLine(readDb(), body, null);
     if (hasErrors(errors)) return validationError(errors);
     const images = await readImages(changes.images);
@@ -107,46 +104,38 @@ export const trainingLineHandlers = [
       const created = updateDb((data) => {
         const line: DemoTrainingLine = {
           uuid: newUuid(),
-          name: '',
-          content_id: '',
-          description: '',
+          ...blankTexts,
           type: '',
           image_logo: '',
           image_banner: '',
           is_online: false,
           is_automatic_asignation: false,
-          provider_name: '',
-          provider_phone: '',
-          provider_url: '',
-          content_url: '',
-          content_code: '',
-          content_1: '',
-          content_2: '',
           ...changes.values,
           is_active: true,
           created: nowIso(),
-          training_score: Object.fromEntries(
-            trainingLineWeightingFields.map((field) => [field, changes.scores[field] ?? 0]),
-          ),
+          training_score: { ...zeroScores, ...changes.scores },
         };
         storeImages(data, line, images, false);
         data.trainingLines.push(line);
-        return line;
+        return { line, types: data.trainingLineTypes };
       });
-      return HttpResponse.json(serializeTrainingLine(created), { status: 201 });
+      return HttpResponse.json(serializeTrainingLine(created.line, created.types), {
+        status: 201,
+      });
     });
   }),
 
   // Spec §7 gives this call two uses, both one partial update: the edit
   // (multipart, the fields sent) and the soft delete, which spec §4 defines by
-  // its body (`is_active` false, sent as JSON `{"is_active": false}`). The
-  // body is read by its Content-Type, and every field sent is checked and saved.
+  // its body (`is_active` false, multipart, or JSON `{"is_active": false}`
+  // where the reading reads JSON). Every field sent is checked and saved.
   http.patch(api('api/formations/training/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
     const data = readDb();
     const current = data.trainingLines.find((candidate) => candidate.uuid === params.uuid);
     if (!current) return notFound();
     const body = await readLineBody(request);
+    if (body instanceof Response) return body;
     const { errors, changes } = checkLine(data, body, current);
     if (hasErrors(errors)) return validationError(errors);
     const images = await readImages(changes.images);
@@ -155,13 +144,13 @@ export const trainingLineHandlers = [
         const line = data.trainingLines.find((candidate) => candidate.uuid === current.uuid);
         if (!line) return null;
         Object.assign(line, changes.values);
-        for (const [field, value] of Object.entries(changes.scores)) {
-          if (value !== undefined) line.training_score[field] = value;
-        }
+        Object.assign(line.training_score, changes.scores);
         storeImages(data, line, images, true);
-        return line;
+        return { line, types: data.trainingLineTypes };
       });
-      return updated ? HttpResponse.json(serializeTrainingLine(updated)) : notFound();
+      return updated
+        ? HttpResponse.json(serializeTrainingLine(updated.line, updated.types))
+        : notFound();
     });
   }),
 ];

@@ -1,24 +1,11 @@
 import { http, HttpResponse } from 'msw';
+import type { NewPassword, ProfileUpdate, UserInfoWire } from '@/api/edge/users';
 import { hasPasswordCharacterClasses } from '@/validation/password-rules';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
 import { isPosition } from '@/validation/data/positions';
 import { isValidRut, normalizeRut } from '@/validation/rut';
-import { isSpecOnly } from '../api-mode';
-import type {
-  EmailRequest,
-  MessageResponse,
-  PasswordResetRequest,
-  PasswordUpdateRequest,
-  ProfileUpdateRequest,
-  Sent,
-  SignupRequest,
-  SignupResponse,
-  SpecSignupResponse,
-  UserInfoResponse,
-  VerifyRequest,
-} from '../contract-types';
-import { readDb, updateDb, type DemoData, type DemoUser } from '../db';
+import { pymeOf, readDb, updateDb, type DemoData, type DemoUser } from '../db';
 import { checkLinkToken, sendPasswordResetEmail, sendVerificationEmail } from '../emails';
 import {
   addError,
@@ -30,28 +17,34 @@ import {
   requireUser,
   validationError,
   type Errors,
+  type Sent,
 } from '../http';
 import { newUuid } from '../ids';
+import { answerWrite, reading, type MessageAnswer } from '../readings';
 
-/**
- * The `GET api/users/info/` answer for `user` (docs/api-contract.md, "Profile").
- * Spec-only mode: `pyme` is spec §3's {business_name, formation_line}, without
- * `uuid` (ours), and `formation_line` is the association's uuid as a plain
- * string (or null), not the object `{uuid, status}` (ours).
- */
-function serializeUserInfo(data: DemoData, user: DemoUser): UserInfoResponse {
-  const pyme = data.pymes.find((candidate) => candidate.user_uuid === user.uuid);
+/** The registration's fields (spec §3, the first reading of their names). */
+type SignupField =
+  | 'email'
+  | 'password'
+  | 'password_confirmation'
+  | 'first_name'
+  | 'last_name'
+  | 'rut_user'
+  | 'phone_number'
+  | 'position'
+  | 'business_name'
+  | 'rut'
+  | 'direction'
+  | 'region'
+  | 'commune'
+  | 'terms_accepted';
+
+type SignupBody = Sent<Record<SignupField, unknown>>;
+
+/** The `GET api/users/info/` answer for `user` (docs/api-contract.md, "Profile"); its pyme as the reading gives it. */
+function serializeUserInfo(data: DemoData, user: DemoUser): UserInfoWire {
+  const pyme = pymeOf(data, user);
   const line = pyme && data.lineAssignments.find((candidate) => candidate.pyme_uuid === pyme.uuid);
-  let pymeInfo: UserInfoResponse['pyme'] = null;
-  if (pyme && isSpecOnly()) {
-    pymeInfo = { business_name: pyme.business_name, formation_line: line ? line.uuid : null };
-  } else if (pyme) {
-    pymeInfo = {
-      uuid: pyme.uuid,
-      business_name: pyme.business_name,
-      formation_line: line ? { uuid: line.uuid, status: line.status } : null,
-    };
-  }
   return {
     user: {
       uuid: user.uuid,
@@ -62,7 +55,7 @@ function serializeUserInfo(data: DemoData, user: DemoUser): UserInfoResponse {
     },
     profile: { rut_user: user.rut_user, phone_number: user.phone_number },
     type_user: { admin: user.is_admin, is_super: user.is_super },
-    pyme: pymeInfo,
+    pyme: pyme ? reading().userInfoPyme(pyme, line) : null,
   };
 }
 
@@ -77,13 +70,13 @@ function text<Body extends object>(body: Sent<Body>, field: keyof Body): string 
  * login compares it untrimmed, so trimming here would store a password
  * nobody can log in with.
  */
-function secret(body: Sent<PasswordUpdateRequest>, field: keyof PasswordUpdateRequest): string {
+function secret(body: Sent<NewPassword>, field: keyof NewPassword): string {
   const value = body[field];
   return typeof value === 'string' ? value : '';
 }
 
 /** The password rules the backend enforces (the same as the form's, spec §5). */
-function passwordErrors(body: Sent<PasswordUpdateRequest>): Errors {
+function passwordErrors(body: Sent<NewPassword>): Errors {
   const password = secret(body, 'password');
   const errors: Errors = {};
   if (!password) addError(errors, 'password', 'REQUIRED');
@@ -96,22 +89,13 @@ function passwordErrors(body: Sent<PasswordUpdateRequest>): Errors {
   return errors;
 }
 
-/**
- * The 200 of a write whose answer the spec does not give: `{"message": code}`
- * (ours); spec-only mode: `{}` (DRF's update of a serializer with no fields to show).
- */
-function done(code: string) {
-  const answer: MessageResponse | Record<string, never> = isSpecOnly() ? {} : { message: code };
-  return HttpResponse.json(answer);
-}
-
 function emailOwner(data: DemoData, email: string) {
   return data.users.find((user) => user.email.toLowerCase() === email.toLowerCase());
 }
 
 /** The checks of a registration (spec §5, §8), before the ones against stored data. */
-function signupErrors(body: Sent<SignupRequest>): Errors {
-  const field = (name: keyof SignupRequest) => text(body, name);
+function signupErrors(body: SignupBody): Errors {
+  const field = (name: keyof SignupBody) => text(body, name);
   const errors: Errors = {};
 
   const email = field('email').toLowerCase();
@@ -161,8 +145,8 @@ function signupErrors(body: Sent<SignupRequest>): Errors {
  */
 export const userHandlers = [
   http.post(api('api/users/signup/'), async ({ request }) => {
-    const body = await jsonBody<SignupRequest>(request);
-    const field = (name: keyof SignupRequest) => text(body, name);
+    const body: SignupBody = await jsonBody(request);
+    const field = (name: keyof SignupBody) => text(body, name);
     const errors = signupErrors(body);
     const email = field('email').toLowerCase();
 
@@ -206,62 +190,60 @@ export const userHandlers = [
         created: now,
       });
       sendVerificationEmail(data, user);
-      // Spec-only mode: DRF's create answers the created user.
-      if (isSpecOnly()) {
-        const created: SpecSignupResponse = {
+      return answerWrite('signup', {
+        status: 201,
+        message: { message: 'USER_CREATED', email },
+        record: () => ({
           uuid: user.uuid,
           email: user.email,
           first_name: user.first_name,
           last_name: user.last_name,
-        };
-        return HttpResponse.json(created, { status: 201 });
-      }
-      const answer: SignupResponse = { message: 'USER_CREATED', email };
-      return HttpResponse.json(answer, { status: 201 });
+        }),
+      });
     });
   }),
 
   // Confirm the account with the e-mail link's token.
   http.patch(api('api/users/verify/'), async ({ request }) => {
-    const token = text(await jsonBody<VerifyRequest>(request), 'token');
+    const token = text(await jsonBody<{ token: string }>(request), 'token');
     return updateDb((data) => {
       const check = checkLinkToken(data, token, 'verify');
       if (!check.ok) return validationError({ token: [check.code] });
       check.entry.used = true;
       const user = data.users.find((candidate) => candidate.uuid === check.entry.user_uuid);
       if (user) user.verified = true;
-      return done('ACCOUNT_VERIFIED');
+      return answerWrite('verify', { message: { message: 'ACCOUNT_VERIFIED' } });
     });
   }),
 
-  // Send the confirmation link again. `{"message": "EMAIL_SENT"}` in both modes (spec §4).
+  // Send the confirmation link again. `{"message": "EMAIL_SENT"}` in every reading (spec §4).
   http.post(api('api/users/verify/'), async ({ request }) => {
-    const email = text(await jsonBody<EmailRequest>(request), 'email');
+    const email = text(await jsonBody<{ email: string }>(request), 'email');
     return updateDb((data) => {
       const user = emailOwner(data, email);
       if (!user) return validationError({ email: ['EMAIL_NOT_EXISTS'] });
       if (user.verified) return validationError({ email: ['ALREADY_VERIFIED'] });
       sendVerificationEmail(data, user);
-      const answer: MessageResponse = { message: 'EMAIL_SENT' };
+      const answer: MessageAnswer = { message: 'EMAIL_SENT' };
       return HttpResponse.json(answer);
     });
   }),
 
-  // Ask for a password-reset link. `{"message": "EMAIL_SENT"}` in both modes (spec §4).
+  // Ask for a password-reset link. `{"message": "EMAIL_SENT"}` in every reading (spec §4).
   http.post(api('api/users/pwreset/'), async ({ request }) => {
-    const email = text(await jsonBody<EmailRequest>(request), 'email');
+    const email = text(await jsonBody<{ email: string }>(request), 'email');
     return updateDb((data) => {
       const user = emailOwner(data, email);
       if (!user) return validationError({ email: ['EMAIL_NOT_EXISTS'] });
       sendPasswordResetEmail(data, user);
-      const answer: MessageResponse = { message: 'EMAIL_SENT' };
+      const answer: MessageAnswer = { message: 'EMAIL_SENT' };
       return HttpResponse.json(answer);
     });
   }),
 
   // Set a new password with the reset link's token.
   http.patch(api('api/users/pwreset/'), async ({ request }) => {
-    const body = await jsonBody<PasswordResetRequest>(request);
+    const body = await jsonBody<NewPassword & { token: string }>(request);
     const password = secret(body, 'password');
     return updateDb((data) => {
       const check = checkLinkToken(data, text(body, 'token'), 'reset');
@@ -272,14 +254,14 @@ export const userHandlers = [
       if (Object.keys(errors).length > 0) return validationError(errors);
       check.entry.used = true;
       if (user) user.password = password;
-      return done('PASSWORD_UPDATED');
+      return answerWrite('passwordReset', { message: { message: 'PASSWORD_UPDATED' } });
     });
   }),
 
   // Change the logged-in user's password.
   http.patch(api('api/users/pwupdate/'), async ({ request }) => {
     const caller = requireUser(request);
-    const body = await jsonBody<PasswordUpdateRequest>(request);
+    const body = await jsonBody<NewPassword>(request);
     const password = secret(body, 'password');
     return updateDb((data) => {
       const user = data.users.find((candidate) => candidate.uuid === caller.uuid);
@@ -290,7 +272,7 @@ export const userHandlers = [
       const errors = passwordErrors(body);
       if (Object.keys(errors).length > 0) return validationError(errors);
       user.password = password;
-      return done('PASSWORD_UPDATED');
+      return answerWrite('passwordUpdate', { message: { message: 'PASSWORD_UPDATED' } });
     });
   }),
 
@@ -300,16 +282,16 @@ export const userHandlers = [
     return HttpResponse.json(serializeUserInfo(readDb(), user));
   }),
 
-  // The user edits their own profile. Answers {"message": "PROFILE_UPDATED"}
-  // (ours); spec-only mode: 200 with the updated profile, as users/info/ gives it.
+  // The user edits their own profile; the answer is the reading's (`{"message":
+  // "PROFILE_UPDATED"}`, the profile as users/info/ gives it, or 204).
   http.patch(api('api/users/profile/'), async ({ request }) => {
     const caller = requireUser(request);
-    const body = await jsonBody<ProfileUpdateRequest>(request);
+    const body = await jsonBody<ProfileUpdate>(request);
     return updateDb((data) => {
       const user = data.users.find((candidate) => candidate.uuid === caller.uuid);
       if (!user) return validationError({ user: ['USER_NOT_EXISTS'] });
       const errors: Errors = {};
-      const sent = (field: keyof ProfileUpdateRequest) => {
+      const sent = (field: keyof ProfileUpdate) => {
         const value = body[field];
         return typeof value === 'string' ? value.trim() : undefined;
       };
@@ -334,9 +316,10 @@ export const userHandlers = [
       user.rut_user = rut ?? user.rut_user;
       const phone = sent('phone_number');
       if (phone !== undefined) user.phone_number = phone || null;
-      if (isSpecOnly()) return HttpResponse.json(serializeUserInfo(data, user));
-      const answer: MessageResponse = { message: 'PROFILE_UPDATED' };
-      return HttpResponse.json(answer);
+      return answerWrite('profile', {
+        message: { message: 'PROFILE_UPDATED' },
+        record: () => serializeUserInfo(data, user),
+      });
     });
   }),
 ];

@@ -1,18 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { specOnlyProject } from './api-mode';
+import { readingOf } from './api-mode';
 
 /** WCAG 2.0/2.1/2.2 level A and AA rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Runs axe on what the page shows now; any violation fails the test with its
- * details. Only in the full-API project: the spec-only project draws the same
- * screens from the same components, and runs the journeys for what the app
- * asks and shows, not for its markup (docs/testing.md, "Speed").
+ * details. Only in the full-API project: the projects of the spec's readings
+ * draw the same screens from the same components, and run the journeys for
+ * what the app asks and shows, not for its markup (docs/testing.md, "Speed").
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
-  if (base.info().project.name === specOnlyProject) return;
+  if (readingOf(base.info()) !== 'full') return;
   // Colours are only final once fades (modals, collapses) have finished:
   // Bootstrap adds `show` after a fade starts and `collapsing` while it moves.
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 import { test, type Page } from '@playwright/test';
-import { isSpecOnly } from './api-mode';
+import { readingOf } from './api-mode';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -8,11 +8,13 @@ export const viewports = {
 
 /**
  * The file of a screenshot named `name`: screenshots/<name>.png, or
- * screenshots/<name>-spec-only.png in the spec-only project, so that the two
- * projects' shots of the same screen do not overwrite each other.
+ * screenshots/<name>-<reading>.png in the projects of the spec's readings
+ * (`-spec-only`, `-other`), so that the projects' shots of the same screen do
+ * not overwrite each other.
  */
 export function screenshotPath(name: string): string {
-  return `screenshots/${name}${isSpecOnly(test.info()) ? '-spec-only' : ''}.png`;
+  const reading = readingOf(test.info());
+  return `screenshots/${name}${reading === 'full' ? '' : `-${reading}`}.png`;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function screenshot(
 
 /**
  * Saves a full-page screenshot at both widths (only when screenshots are wanted): screenshots/<name>-<viewport>.png
- * (with -spec-only at the end in the spec-only project).
+ * (with the reading at the end in the projects of the spec's readings).
  */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   if (!screenshotsWanted) return;

@@ -3,8 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { readDb, setSeedSize } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { SPEC_MAX_LIMIT } from '@/mocks/paging';
-import { specOnly } from '@tests/testing/api-mode';
+import { reading as currentReading } from '@/mocks/readings';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
@@ -13,7 +12,8 @@ const listUrl = 'http://api.test/api/pymes/pyme/';
 /** The rows the screen asks a request. */
 const ASKED_PAGE_SIZE = 1000;
 /** The rows a request gets: as asked, or the spec's backend's cap (DRF's `max_limit`). */
-const grantedPageSize = specOnly ? Math.min(ASKED_PAGE_SIZE, SPEC_MAX_LIMIT) : ASKED_PAGE_SIZE;
+const maxLimit = currentReading().maxLimit;
+const grantedPageSize = maxLimit === null ? ASKED_PAGE_SIZE : Math.min(ASKED_PAGE_SIZE, maxLimit);
 
 /** The requests that read `total` pymes at the granted page size (1 for an empty list). */
 function requestsFor(total: number) {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PymeWire } from '@/api/edge/pymes';
+import type { DateAndHour } from '@/api/edge/read';
+import type { Paginated } from '@/api/pagination';
 import { isCommuneOf } from '@/validation/data/regions';
 import { isValidRut } from '@/validation/rut';
 import { readDb, resetDb, setSeedSize, updateDb, type DemoPyme } from '@/mocks/db';
@@ -19,44 +22,19 @@ const entrepreneur = accountOf.user;
 
 const call = callDemoApi;
 
-interface ApiPyme {
-  uuid: string;
-  business_name: string;
-  rut: string;
-  address: string;
-  state: string;
-  commune: string;
-  enabled: boolean;
-  has_evaluation: boolean;
-  created: { date: string; hour: string };
-  user: {
-    first_name: string;
-    last_name: string;
-    rut_user: string;
-    position: string;
-    email: string;
-    phone_number: string | null;
-  };
-  formation_line: {
-    uuid: string;
-    training: { uuid: string; name: string; status: string };
-  } | null;
-}
+/** A pyme as the full reading serves it: the edge's wire, its date and line as spec §3 gives them. */
+type ApiPyme = Omit<PymeWire, 'created' | 'formation_line'> & {
+  created: DateAndHour;
+  formation_line: { uuid: string; training: { uuid: string; name: string; status: string } } | null;
+};
 
-interface Page<Row> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Row[];
-}
-
-async function pymePage(path: string, as = admin): Promise<Page<ApiPyme>> {
+async function pymePage(path: string, as = admin): Promise<Paginated<ApiPyme>> {
   const { status, body } = await call('GET', path, { as });
   expect(status).toBe(200);
-  return body as Page<ApiPyme>;
+  return body as Paginated<ApiPyme>;
 }
 
-const names = (page: Page<ApiPyme>) => page.results.map((pyme) => pyme.business_name);
+const names = (page: Paginated<ApiPyme>) => page.results.map((pyme) => pyme.business_name);
 
 /** The seeded pyme of an entrepreneur's e-mail. */
 function pymeOf(email: string): DemoPyme {
@@ -505,7 +483,7 @@ describe('GET api/formations/training/', () => {
       { as: admin },
     );
     expect(status).toBe(200);
-    const page = body as Page<{ uuid: string; name: string; training_score: object }>;
+    const page = body as Paginated<{ uuid: string; name: string; training_score: object }>;
     expect(page.count).toBe(5);
     expect(page.results.map((line) => line.name)).not.toContain('Vende más en redes sociales');
     const finanzas = page.results.find((line) => line.name === 'Finanzas simples para tu pyme');

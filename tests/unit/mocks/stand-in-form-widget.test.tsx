@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setDemoApiMode } from '@/mocks/api-mode';
+import { setReading } from '@/mocks/readings';
 import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { StandInFormWidget } from '@/mocks/stand-in-form-widget';
@@ -45,13 +45,13 @@ function resultsOfCarolina() {
 }
 
 afterEach(() => {
-  setDemoApiMode('full');
+  setReading('full');
   server.events.removeAllListeners();
 });
 
 describe('StandInFormWidget', () => {
   it('shows and posts hidden {user_id} as given (the spec-only API files it)', async () => {
-    setDemoApiMode('spec');
+    setReading('spec-only');
     const userId = demoUser(carolina).uuid;
     const hidden = recordHidden();
     const onSubmitted = vi.fn();

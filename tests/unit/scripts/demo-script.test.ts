@@ -15,6 +15,15 @@ describe('npm run demo', () => {
       ['--spec-only', '--skip-build'],
       '--spec-only builds the demo; it cannot be used with --skip-build.',
     ],
+    [
+      ['--reading', 'other', '--skip-build'],
+      '--reading builds the demo; it cannot be used with --skip-build.',
+    ],
+    [['--reading', 'spec'], '--reading must be one of full, spec-only, other, not "spec".'],
+    [
+      ['--spec-only', '--reading', 'other'],
+      '--spec-only means --reading spec-only; it cannot be used with --reading other.',
+    ],
   ])('refuses %j with a message and the usage, not a stack trace', (args, message) => {
     const run = demo(...args);
     expect(run.status).toBe(2);
@@ -28,6 +37,7 @@ describe('npm run demo', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('--port <n>');
     expect(run.stdout).toContain('--host <addr>');
-    expect(run.stdout).toContain('--spec-only');
+    expect(run.stdout).toContain('--reading <r>');
+    expect(run.stdout).toContain('--spec-only    the same as --reading spec-only');
   });
 });
