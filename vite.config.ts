@@ -112,15 +112,21 @@ const reactRouterProduction = [
  * form), and the spec-backend tests, which set their reading themselves:
  * once is enough.
  */
-const specReadingExclude = [
-  'tests/integration/session/refresh-queue*.test.ts',
-  'tests/integration/route-access.test.tsx',
-  'tests/integration/user-menu.test.tsx',
-  'tests/integration/error-screens.test.tsx',
-  'tests/integration/public-site.test.tsx',
-  'tests/integration/layouts.test.tsx',
-  'tests/integration/training-lines/training-line-form.test.tsx',
-  'tests/integration/spec-backend.test.tsx',
+/**
+ * The screens whose behaviour differs between the demo backend's readings
+ * (src/mocks/readings.ts): lists paged or not, filters honoured or not,
+ * relations nested or uuid-only, ids absent, writes answering the record, a
+ * message or nothing. They run in every reading; the rest (guards, layouts,
+ * the public site, the refresh queue, the forms' own rules…) once, in `full`.
+ * `spec-backend.test.tsx` and `other-backend.test.tsx` set their reading
+ * themselves, so they run once too.
+ */
+const readingScreens = [
+  'tests/integration/pymes/{pymes-page,bulk-actions,export-pymes,programme-overview,pyme-page,bounded-walks,pyme-evaluations,pyme-answers}.test.tsx',
+  'tests/integration/training-lines/training-lines-page.test.tsx',
+  'tests/integration/entrepreneur/{dashboard,my-training-lines,profile,form-page-address}.test.tsx',
+  'tests/integration/admins/admins-page.test.tsx',
+  'tests/integration/account/account-links.test.tsx',
 ];
 
 export default defineConfig(({ command, mode }) => ({
@@ -274,8 +280,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         test: {
           name: 'spec-only',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
-          exclude: specReadingExclude,
+          include: readingScreens,
           env: { DEMO_READING: 'spec-only' },
         },
       },
@@ -284,8 +289,7 @@ export default defineConfig(({ command, mode }) => ({
         extends: true,
         test: {
           name: 'other',
-          include: ['tests/integration/**/*.test.{ts,tsx}'],
-          exclude: specReadingExclude,
+          include: readingScreens,
           env: { DEMO_READING: 'other' },
         },
       },

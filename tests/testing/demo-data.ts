@@ -1,4 +1,5 @@
 import { readDb } from '@/mocks/db';
+import { reading } from '@/mocks/readings';
 
 /** The demo backend's record of a pyme, by its business name. */
 export function pymeNamed(name: string) {
@@ -22,14 +23,22 @@ export function adminNamed(firstName: string) {
 }
 
 /**
- * A pyme's diagnostics in order, as the demo backend has them: each enabled
- * diagnostic with the pyme's stored result (undefined when not answered).
+ * A pyme's diagnostics in order, as the demo backend lists them in the reading
+ * it serves (every enabled one, or only the answered ones): each with the
+ * pyme's stored result (undefined when not answered).
  */
 export function diagnosticsOf(pymeUuid: string) {
   const data = readDb();
-  return data.evaluations
+  const answered = new Set(
+    data.evaluationResults
+      .filter((result) => result.pyme_uuid === pymeUuid)
+      .map((result) => result.evaluation_uuid),
+  );
+  const enabled = data.evaluations
     .filter((evaluation) => evaluation.enabled)
-    .sort((a, b) => a.order_number - b.order_number)
+    .sort((a, b) => a.order_number - b.order_number);
+  return reading()
+    .readyEvaluations(enabled, answered)
     .map((evaluation) => ({
       ...evaluation,
       result: data.evaluationResults.find(

@@ -1,3 +1,4 @@
+import { countOf, formatNumber } from '@/lib/numbers';
 import type { Admin } from '@/api/edge/admins';
 import type { AdminAssignment } from '@/api/edge/assignments';
 
@@ -28,4 +29,19 @@ export function assignedAdminLabel(
       ? [first_name, last_name].filter(Boolean).join(' ')
       : 'Administrador asignado';
   return (account?.enabled ?? enabled) === false ? `${name} (deshabilitado)` : name;
+}
+
+/**
+ * How many of a pyme's diagnostics it answered, as far as its list shows:
+ * "1 de 3 diagnósticos respondidos" when the list holds unanswered ones too;
+ * "2 diagnósticos respondidos" when every row listed is answered, since a
+ * backend may list only the answered ones (its "ready" evaluations) and the
+ * total is then not known.
+ */
+export function answeredDiagnosticsLabel(diagnostics: readonly { evaluated: boolean }[]): string {
+  const answered = diagnostics.filter((diagnostic) => diagnostic.evaluated).length;
+  if (answered < diagnostics.length) {
+    return `${formatNumber(answered)} de ${formatNumber(diagnostics.length)} diagnósticos respondidos`;
+  }
+  return countOf(answered, 'diagnóstico respondido', 'diagnósticos respondidos');
 }

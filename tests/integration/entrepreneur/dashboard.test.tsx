@@ -8,7 +8,7 @@ import { server } from '@/mocks/node';
 import { issueResponseToken, verifyTypeformSignature } from '@/mocks/webhook-signing';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { startFakeTimers } from '@tests/testing/fake-timers';
-import { specOnly } from '@tests/testing/api-mode';
+import { specApi } from '@tests/testing/api-mode';
 import { renderApp } from '@tests/testing/render-app';
 import { readSessionValue } from '@/api/token-cookies';
 
@@ -76,7 +76,7 @@ describe('/dashboard', () => {
     // and form; where it issues none (the spec's), the user's uuid (spec §2).
     expect(router.state.location.state).toEqual({
       formId: 'etapa-1',
-      hidden: specOnly
+      hidden: specApi
         ? { user_id: demoUser(noneDone).uuid }
         : { response_token: await issueResponseToken(demoUser(noneDone).uuid, 'etapa-1') },
     });
@@ -227,7 +227,7 @@ describe('after a submit, while the webhook has not arrived', () => {
     expect(
       (submitted as { form_response: { hidden: Record<string, unknown> } }).form_response.hidden,
     ).toEqual(
-      specOnly
+      specApi
         ? { user_id: demoUser(noneDone).uuid }
         : { response_token: await issueResponseToken(demoUser(noneDone).uuid, 'etapa-1') },
     );

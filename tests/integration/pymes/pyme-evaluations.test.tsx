@@ -34,9 +34,14 @@ async function expectDiagnosticsOf(pymeUuid: string) {
       expect(within(item).getByText('Sin responder')).toBeInTheDocument();
     }
   });
+  // "n de m" only where the list shows unanswered ones: else the total is not known.
   const answered = expected.filter((evaluation) => evaluation.evaluated).length;
   expect(
-    screen.getByText(`${String(answered)} de ${String(expected.length)} diagnósticos respondidos`),
+    screen.getByText(
+      answered < expected.length
+        ? `${String(answered)} de ${String(expected.length)} diagnósticos respondidos`
+        : `${String(answered)} ${answered === 1 ? 'diagnóstico respondido' : 'diagnósticos respondidos'}`,
+    ),
   ).toBeInTheDocument();
 }
 
@@ -71,17 +76,14 @@ describe('/admin/evaluations', () => {
     await expectDiagnosticsOf(miel.uuid);
   });
 
-  it('says which diagnostics a pyme has not answered', async () => {
+  it('says which diagnostics a pyme has not answered, where the backend lists them', async () => {
     const tejidos = pymeNamed('Tejidos del Sur');
     const expected = diagnosticsOf(tejidos.uuid);
-    expect(expected.map((evaluation) => evaluation.result !== undefined)).toEqual([
-      true,
-      false,
-      false,
-    ]);
+    const unanswered = expected.filter((evaluation) => evaluation.result === undefined);
+    expect(expected.length - unanswered.length).toBe(1);
     renderApp(`/admin/evaluations?pyme=${tejidos.uuid}`, { role: 'admin' });
     await expectDiagnosticsOf(tejidos.uuid);
-    expect(screen.getAllByText('Sin responder')).toHaveLength(2);
+    expect(screen.queryAllByText('Sin responder')).toHaveLength(unanswered.length);
     expect(screen.getAllByRole('link', { name: /^Ver respuestas/ })).toHaveLength(1);
     expect(screen.getByText('Tejidos del Sur')).toBeInTheDocument();
   });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUuidOf } from '@/mocks/admin-records';
 import { readDb } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { specApi, specOnly } from '@tests/testing/api-mode';
+import { reading } from '@/mocks/readings';
+import { specApi } from '@tests/testing/api-mode';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { adminNamed, lineNamed, pymeNamed } from '@tests/testing/demo-data';
 import { renderApp } from '@tests/testing/render-app';
@@ -23,10 +23,9 @@ function disabledNames() {
     .sort();
 }
 
-/** The uuid the API gives a demo admin: its user's (full), its own (the spec's backend). */
+/** The uuid the API gives a demo admin, as the reading served gives it: its user's or its own. */
 function apiUuidOfAdmin(firstName: string) {
-  const { uuid } = adminNamed(firstName);
-  return specOnly ? adminUuidOf(uuid) : uuid;
+  return reading().adminUuid(adminNamed(firstName));
 }
 
 /** "Pymes · N", or "Pymes deshabilitadas · N" in the disabled view (no count while loading). */

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Pyme } from '@/api/edge/pymes';
 import { pymesCsv, pymesCsvFileName } from '@/features/pymes/export/pymes-csv';
 
-function pyme(
-  overrides: Partial<Pyme> = {},
-  user: Partial<Pyme['user']> = {},
-): Pyme {
+function pyme(overrides: Partial<Pyme> = {}, user: Partial<Pyme['user']> = {}): Pyme {
   return {
     uuid: 'p-1',
     business_name: 'Miel Nativa',

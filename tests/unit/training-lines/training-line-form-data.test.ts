@@ -70,7 +70,10 @@ describe('lineToFormValues', () => {
     expect(lineToFormValues(byName, types).type).toBe('0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e');
     expect(lineToFormValues(byName, []).type).toBe('');
     expect(
-      lineToFormValues({ ...storedLine, type: { value: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e', name: 'Curso' } }, undefined).type,
+      lineToFormValues(
+        { ...storedLine, type: { value: '0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e', name: 'Curso' } },
+        undefined,
+      ).type,
     ).toBe('0d6f7a52-3b1e-4c8a-9f2d-5e4b3a2c1d0e');
   });
 });

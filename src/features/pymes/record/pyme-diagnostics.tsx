@@ -3,6 +3,7 @@ import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '@/api/edge/diagnostics';
+import { answeredDiagnosticsLabel } from '../pyme-labels';
 import { completedOn, PymeProblem } from './pyme-page-parts';
 
 /** One answered diagnostic's answers: when it was completed, then each question and its answer. */
@@ -109,14 +110,11 @@ export function PymeDiagnostics({ pymeUuid }: { pymeUuid: string }) {
   } else if (!evaluations.data) {
     content = <LoadingState label="Cargando los diagnósticos…" />;
   } else if (evaluations.data.length === 0) {
-    content = <p className="text-body-secondary">Aún no hay diagnósticos publicados.</p>;
+    content = <p className="text-body-secondary">No hay diagnósticos de esta pyme para mostrar.</p>;
   } else {
-    const answered = evaluations.data.filter((evaluation) => evaluation.evaluated).length;
     content = (
       <>
-        <p className="text-body-secondary">
-          {answered} de {evaluations.data.length} diagnósticos respondidos
-        </p>
+        <p className="text-body-secondary">{answeredDiagnosticsLabel(evaluations.data)}</p>
         <ol className="list-unstyled d-grid gap-3 mb-0">
           {evaluations.data.map((evaluation) => (
             <DiagnosticCard key={evaluation.uuid} pymeUuid={pymeUuid} evaluation={evaluation} />

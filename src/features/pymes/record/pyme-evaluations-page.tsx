@@ -12,6 +12,7 @@ import {
 } from './pyme-page-parts';
 import { useGetPymeQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '@/api/edge/diagnostics';
+import { answeredDiagnosticsLabel } from '../pyme-labels';
 import { answerLink, evaluationsLink, evaluationsPymeOf } from '../pymes-links';
 
 const TITLE = 'Diagnósticos de la pyme';
@@ -82,14 +83,11 @@ export function PymeEvaluationsPage() {
   } else if (!evaluations.data) {
     content = <LoadingState label="Cargando los diagnósticos…" />;
   } else if (evaluations.data.length === 0) {
-    content = <p className="text-body-secondary">Aún no hay diagnósticos publicados.</p>;
+    content = <p className="text-body-secondary">No hay diagnósticos de esta pyme para mostrar.</p>;
   } else {
-    const answered = evaluations.data.filter((evaluation) => evaluation.evaluated).length;
     content = (
       <>
-        <p className="text-body-secondary">
-          {answered} de {evaluations.data.length} diagnósticos respondidos
-        </p>
+        <p className="text-body-secondary">{answeredDiagnosticsLabel(evaluations.data)}</p>
         <ol className="list-group pyme-diagnostic-list" aria-label="Diagnósticos">
           {evaluations.data.map((evaluation) => (
             <DiagnosticItem key={evaluation.uuid} pymeUuid={pymeUuid} evaluation={evaluation} />

@@ -14,7 +14,9 @@ import { PymeDiagnostics } from './pyme-diagnostics';
 import { backToPymes, PymeBackLink, PymeProblem } from './pyme-page-parts';
 import { useGetPymeQuery } from './pyme-record-api';
 import type { Pyme } from '@/api/edge/pymes';
-import { useGetAdminAssignmentsQuery } from '../pymes-api';
+import { roleOf, selectProfile } from '@/api/session-slice';
+import { useAppSelector } from '@/lib/store-hooks';
+import { useGetAdminAssignmentsQuery, useGetAssignableAdminsQuery } from '../pymes-api';
 
 const TITLE = 'Ficha de la pyme';
 
@@ -73,9 +75,14 @@ function Fact({
   );
 }
 
-/** Who looks after the pyme ("Sin Admin" when nobody does). */
+/**
+ * Who looks after the pyme ("Sin Admin" when nobody does). Super admins read
+ * the admins' list too, which names an admin the assignments give by uuid only.
+ */
 function PymeAdmin({ pymeUuid }: { pymeUuid: string }) {
   const assignments = useGetAdminAssignmentsQuery(undefined);
+  const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
+  const accounts = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
   if (assignments.isError) {
     return (
       <>
@@ -95,7 +102,7 @@ function PymeAdmin({ pymeUuid }: { pymeUuid: string }) {
   const assignment = assignments.data.find((candidate) => candidate.pyme === pymeUuid);
   if (!assignment) return <>{NO_ADMIN_LABEL}</>;
   // Admins cannot read the admins' list: the name is the assignment's own, when it has one.
-  return <>{assignedAdminLabel(assignment, [])}</>;
+  return <>{assignedAdminLabel(assignment, accounts.data ?? [])}</>;
 }
 
 function PymeSheet({ pyme }: { pyme: Pyme }) {
