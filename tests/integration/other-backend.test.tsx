@@ -97,7 +97,10 @@ describe('on a backend that reads the spec’s gaps the other way', () => {
     const type = readDb().trainingLineTypes.find((candidate) => candidate.uuid === line.type);
     if (!type) throw new Error('The line has no type');
     const { user } = renderApp('/admin/training-line', { role: 'admin' });
-    const row = (await screen.findByRole('rowheader', { name: line.name })).closest('tr');
+    await screen.findByRole('rowheader', { name: line.name });
+    const row = screen
+      .getAllByRole('row')
+      .find((candidate) => within(candidate).queryByRole('rowheader', { name: line.name }));
     if (!row) throw new Error('No row');
     expect(row).toHaveTextContent(type.name);
     await user.click(within(row).getByRole('link', { name: `Editar ${line.name}` }));
