@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/mocks/http';
+import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { diagnosticsOf, pymeNamed } from '@tests/testing/demo-data';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
@@ -116,8 +117,17 @@ describe('/admin/answer', () => {
 
   it('says when the pyme has not answered the diagnostic, with the way back', async () => {
     const tejidos = pymeNamed('Tejidos del Sur');
-    const unanswered = diagnosticsOf(tejidos.uuid)[2];
-    if (!unanswered || unanswered.result) throw new Error('The seed changed');
+    // A diagnostic it did not answer (whether or not the backend lists it).
+    const { evaluations, evaluationResults } = readDb();
+    const unanswered = evaluations.find(
+      (evaluation) =>
+        evaluation.enabled &&
+        !evaluationResults.some(
+          (result) =>
+            result.pyme_uuid === tejidos.uuid && result.evaluation_uuid === evaluation.uuid,
+        ),
+    );
+    if (!unanswered) throw new Error('The seed changed');
     renderApp(answersUrl(tejidos.uuid, unanswered.uuid), { role: 'admin' });
     expect(
       await screen.findByText('Esta pyme aún no responde este diagnóstico.'),
