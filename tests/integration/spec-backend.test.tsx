@@ -202,7 +202,7 @@ describe('on the spec’s backend', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        `Este servidor no aplica este filtro: la app leyó las ${String(data.pymes.length)} pymes de la lista y muestra las deshabilitadas.`,
+        `Este servidor no aplica este filtro: la app leyó ${String(data.pymes.length)} pymes de la lista y muestra las deshabilitadas.`,
       ),
     ).toBeVisible();
   });

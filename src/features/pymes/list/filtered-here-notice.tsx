@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/numbers';
+import { countOf, formatNumber } from '@/lib/numbers';
 import type { PymePage } from '../pymes-api';
 import { walkStopReason } from '../fetch-all-pymes';
 
@@ -24,17 +24,9 @@ export function FilteredHereNotice({ page }: { page: PymePage | undefined }) {
       className={`alert ${here.stoppedEarly ? 'alert-warning' : 'alert-info'} small`}
       role="status"
     >
-      {here.stoppedEarly ? (
-        <>
-          Leímos {read} pymes de la lista ({walkStopReason(here)}): se muestran {kept} entre ellas,
-          y puede haber más.
-        </>
-      ) : (
-        <>
-          Este servidor no aplica este filtro: la app leyó las {formatNumber(here.read)} pymes de la
-          lista y muestra {kept}.
-        </>
-      )}
+      {here.stoppedEarly
+        ? `Leímos ${read} pymes de la lista (${walkStopReason(here)}): se muestran ${kept} entre ellas, y puede haber más.`
+        : `Este servidor no aplica este filtro: la app leyó ${countOf(here.read, 'pyme', 'pymes')} de la lista y muestra ${kept}.`}
     </div>
   );
 }
