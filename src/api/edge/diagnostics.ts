@@ -40,7 +40,9 @@ import {
 export interface DiagnosticWire {
   uuid: string;
   name: string;
+  /** The form provider's id of the form (Typeform). */
   form_id: string;
+  /** Minutes. */
   duration: number;
   order_number: number;
   order_name: string;
@@ -71,19 +73,8 @@ export interface AnswersWire {
   answers: { question: { question_name: string }; answer_text: string }[];
 }
 
-/** A diagnostic as the super admin's screens use it. */
-export interface DiagnosticForm {
-  uuid: string;
-  name: string;
-  /** The form provider's id of the form (Typeform). */
-  form_id: string;
-  /** Minutes. */
-  duration: number;
-  order_number: number;
-  order_name: string;
-  amount: number;
-  enabled: boolean;
-}
+/** A diagnostic as the super admin's screens use it: the wire's shape, read tolerantly. */
+export type DiagnosticForm = DiagnosticWire;
 
 /** One of the user's diagnostics (/dashboard). */
 export interface AvailableEvaluation {

@@ -54,30 +54,6 @@ export interface PymeLineWire {
   training: string | { uuid: string; name: string; status?: string };
 }
 
-/** A pyme on the wire: spec §3's shape, with the readings of its gaps as alternatives. */
-export interface PymeWire {
-  uuid: string;
-  business_name: string;
-  rut: string;
-  address: string;
-  state: string;
-  commune: string;
-  enabled: boolean;
-  has_evaluation: boolean;
-  created: DateAndHour | string;
-  user: {
-    first_name: string;
-    last_name: string;
-    rut_user: string;
-    position: string;
-    email: string;
-    /** Ours: absent on the spec's API. */
-    phone_number?: string | null;
-  };
-  /** The association nested (spec), its uuid only, or null. */
-  formation_line: PymeLineWire | string | null;
-}
-
 /** The pyme's entrepreneur (spec §3 lists these five; the phone is ours). */
 export interface PymeUser {
   first_name: string;
@@ -86,10 +62,29 @@ export interface PymeUser {
   position: string;
   email: string;
   /**
-   * Ours: absent (undefined) when the backend does not send it. Then it is
-   * unknown: not shown as empty, not offered for editing, never written back.
+   * Ours: absent on the spec's API. In the model, absent (undefined) when the
+   * backend does not send it: then it is unknown, not shown as empty, not
+   * offered for editing, never written back.
    */
   phone_number?: string | null;
+}
+
+/** A pyme on the wire: spec §3's shape, with the readings of its gaps as alternatives. */
+export interface PymeWire {
+  uuid: string;
+  business_name: string;
+  rut: string;
+  address: string;
+  /** The region. */
+  state: string;
+  commune: string;
+  enabled: boolean;
+  /** The pyme answered at least one diagnostic (spec §3). */
+  has_evaluation: boolean;
+  created: DateAndHour | string;
+  user: PymeUser;
+  /** The association nested (spec), its uuid only, or null. */
+  formation_line: PymeLineWire | string | null;
 }
 
 /** The pyme's line: the association with a training line (spec §3). */
@@ -105,22 +100,11 @@ export interface PymeLine {
   };
 }
 
-/** A pyme as the admin's screens use it. */
-export interface Pyme {
-  uuid: string;
-  business_name: string;
-  rut: string;
-  address: string;
-  /** The region. */
-  state: string;
-  commune: string;
-  enabled: boolean;
-  /** The pyme answered at least one diagnostic (spec §3). */
-  has_evaluation: boolean;
+/** A pyme as the admin's screens use it: the wire's fields, its date and its line read. */
+export type Pyme = Omit<PymeWire, 'created' | 'formation_line'> & {
   created: DateAndHour;
-  user: PymeUser;
   formation_line: PymeLine | null;
-}
+};
 
 function readUser(pyme: Record<string, unknown>): PymeUser {
   // Nested (spec) or flat on the pyme.

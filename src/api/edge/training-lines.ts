@@ -48,6 +48,7 @@ export interface TrainingLineWire {
   content_id: string;
   description: string;
   type: string | { uuid: string; name: string };
+  /** Stored paths (`/media/trainings/…`); shown through `mediaUrl`. */
   image_logo: string;
   image_banner: string;
   is_online: boolean;
@@ -60,6 +61,7 @@ export interface TrainingLineWire {
   content_1: string;
   content_2: string;
   is_active: boolean;
+  /** The ten weightings, nested on read (they are sent flat). */
   training_score: Record<TrainingLineWeightingField, number>;
 }
 
@@ -82,31 +84,13 @@ export interface TrainingSummaryWire {
   image_banner: string;
 }
 
-/** A training line as the admin's screens use it. */
-export interface TrainingLine {
-  uuid: string;
-  name: string;
-  content_id: string;
-  description: string;
-  /** The line's type: its uuid and name, each null when the answer lacks it (`typeUuidOf`). */
-  type: Choice;
-  /** Stored paths (`/media/trainings/…`); shown through `mediaUrl`. */
-  image_logo: string;
-  image_banner: string;
-  is_online: boolean;
-  is_automatic_asignation: boolean;
-  provider_name: string;
-  provider_phone: string;
-  provider_url: string;
-  content_url: string;
-  content_code: string;
-  content_1: string;
-  content_2: string;
-  /** False once soft-deleted; a line whose answer does not say is taken as active. */
-  is_active: boolean;
-  /** The ten weightings (0 where the answer has none). */
-  training_score: Record<TrainingLineWeightingField, number>;
-}
+/**
+ * A training line as the admin's screens use it: the wire's fields, its type
+ * as a choice (its uuid and name, each null when the answer lacks it; see
+ * `typeUuidOf`). Texts missing on the wire read as '', weightings as 0, and a
+ * line whose answer does not say `is_active` is taken as active.
+ */
+export type TrainingLine = Omit<TrainingLineWire, 'type'> & { type: Choice };
 
 /** A formation-line type (spec §3): the form's type select. */
 export interface TrainingLineType {

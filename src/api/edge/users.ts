@@ -42,6 +42,7 @@ export interface UserInfoWire {
     first_name: string;
     last_name: string;
     email: string;
+    /** Last visit; null for a user who never logged in before. */
     last_login: { date: string; hour: string } | null;
   };
   profile: { rut_user: string; phone_number: string | null } | null;
@@ -54,17 +55,7 @@ export interface UserInfoWire {
 }
 
 /** The signed-in user as the app uses it (the session, the menus, the guards). */
-export interface UserProfile {
-  user: {
-    uuid: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    /** Last visit; null for a user who never logged in before. */
-    last_login: { date: string; hour: string } | null;
-  };
-  profile: { rut_user: string; phone_number: string | null } | null;
-  type_user: { admin: boolean; is_super: boolean };
+export type UserProfile = Omit<UserInfoWire, 'pyme'> & {
   pyme: {
     /** Ours: the spec's profile does not list it. */
     uuid: string | null;
@@ -72,7 +63,7 @@ export interface UserProfile {
     /** Whether a formation line is assigned (spec §3: null until one is). */
     formation_line: boolean;
   } | null;
-}
+};
 
 export const readUserProfile: Reader<UserProfile> = (value, path = '') => {
   const answer = fieldsOf(value, path);
