@@ -67,7 +67,7 @@ export interface AdminAssignment {
 }
 
 /** One row; null when it says the pyme has no admin. */
-export const readAssignmentRow: Reader<AdminAssignment | null> = (value, path = '') => {
+const readAssignmentRow: Reader<AdminAssignment | null> = (value, path = '') => {
   const row = fieldsOf(value, path);
   const pyme = relatedId(pick(row, 'pyme_uuid', 'pyme'));
   if (pyme === null) return fail(`${path}.pyme`, 'the pyme of the assignment');

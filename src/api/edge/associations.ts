@@ -50,7 +50,7 @@ export interface LineAssignment {
   training: Recommendation;
 }
 
-export const readLineAssignment: Reader<LineAssignment> = (value, path = '') => {
+const readLineAssignment: Reader<LineAssignment> = (value, path = '') => {
   const row = fieldsOf(value, path);
   return {
     uuid: optionalId(pick(row, 'uuid', 'id')),

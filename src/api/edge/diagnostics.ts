@@ -122,7 +122,7 @@ export const readDiagnosticForm: Reader<DiagnosticForm> = (value, path = '') => 
 
 export const readDiagnosticFormPage = pageOf(readDiagnosticForm);
 
-export const readAvailableEvaluation: Reader<AvailableEvaluation> = (value, path = '') => {
+const readAvailableEvaluation: Reader<AvailableEvaluation> = (value, path = '') => {
   const row = fieldsOf(value, path);
   return {
     uuid: id(row.uuid, `${path}.uuid`),

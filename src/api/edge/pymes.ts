@@ -120,7 +120,7 @@ function readUser(pyme: Record<string, unknown>): PymeUser {
 }
 
 /** The association in any of its readings; null when the pyme has no line. */
-export function readPymeLine(value: unknown): PymeLine | null {
+function readPymeLine(value: unknown): PymeLine | null {
   if (value === null || value === undefined || value === '') return null;
   const association = nested(value);
   if (!association)

@@ -233,7 +233,7 @@ export function trainingLineBody(line: TrainingLineWrite): FormData {
 }
 
 /** The soft delete (spec §4: an update sending `is_active` false), multipart like every write here. */
-export function deactivationBody(): FormData {
+function deactivationBody(): FormData {
   const body = new FormData();
   body.append('is_active', 'false');
   return body;
