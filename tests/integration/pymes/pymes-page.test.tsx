@@ -361,6 +361,29 @@ describe('/admin/pymes: page, search, filter and view in the URL', () => {
       expect(screen.getByRole('table', { name: /^Pymes deshabilitadas/ })).toHaveFocus();
     });
   });
+  it('checks a filter on the endpoint it goes to: a search that ignores `enabled` is filtered here even where the list honours it', async () => {
+    // `pyme-search/` ignores `enabled` (the list `pyme/` may honour it: the full reading).
+    server.use(
+      http.get(api('api/pymes/pyme-search/'), async ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.has('enabled')) return undefined;
+        url.searchParams.delete('enabled');
+        const answer = await fetch(new Request(url, { headers: request.headers }));
+        return HttpResponse.json((await answer.json()) as Record<string, unknown>);
+      }),
+    );
+    const searched = listedPymes().filter((pyme) => /a/i.test(pyme.business_name));
+    const disabled = searched.filter((pyme) => !pyme.enabled);
+    expect(disabled.length).toBeGreaterThan(0);
+    expect(disabled.length).toBeLessThan(searched.length);
+    // The list first (on the full reading its answer proves `pyme/` honours it), then the search.
+    const { user } = await openAt('/admin/pymes?vista=deshabilitadas');
+    await searchFor('a', user);
+    await waitFor(async () => {
+      expect((await rowNames()).sort()).toEqual(disabled.map((pyme) => pyme.business_name).sort());
+    });
+    expect(screen.getByText(/^Este servidor no aplica este filtro/)).toBeVisible();
+  });
 });
 
 describe('/admin/pymes: disabling and enabling', () => {
