@@ -1,27 +1,11 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import axios, { type Method } from 'axios';
+import axios from 'axios';
+import type { ApiRequest } from './api-request';
 import { authClient, publicClient } from './http-clients';
 import { walkPages } from './walk-pages';
 import type { ApiError } from './api-error';
 import { reportError } from '@/lib/reporting/report';
 
-/** One call, as RTK Query endpoints describe it. Paths are relative to the API base URL. */
-export interface ApiRequest {
-  url: string;
-  method?: Method;
-  /** JSON body, or FormData for multipart calls. */
-  data?: unknown;
-  params?: Record<string, string | number | boolean | undefined>;
-  /** False for the calls made without a session (login, register, reset…). */
-  auth?: boolean;
-  /**
-   * A list the screen needs whole. A DRF backend may page any list, even one
-   * asked without `limit` (a default page size) or cap the `limit` asked
-   * (`max_limit`): when the answer is a page with a `next`, its pages are
-   * walked (see `walkPages`) and the answer is the array of every row.
-   */
-  allPages?: boolean;
-}
 
 /** What a 2xx answer that is not JSON looks like once axios has given up parsing it. */
 function isUnparsedBody(data: unknown): boolean {

@@ -1,5 +1,5 @@
 import type { ApiError } from '../api-error';
-import type { ApiRequest } from '../base-query';
+import type { ApiRequest } from '../api-request';
 import { reportError } from '@/lib/reporting/report';
 import { WireError, type Reader } from './read';
 

@@ -1,5 +1,5 @@
 import { apiPath } from '../api-path';
-import type { ApiRequest } from '../base-query';
+import type { ApiRequest } from '../api-request';
 import { pageParams } from '../pagination';
 import { lineStatusChoice } from './line-status-choice';
 import {

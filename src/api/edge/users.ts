@@ -1,4 +1,4 @@
-import type { ApiRequest } from '../base-query';
+import type { ApiRequest } from '../api-request';
 import {
   dateAndHour,
   fail,
