@@ -6,7 +6,6 @@ import { walkPages } from './walk-pages';
 import type { ApiError } from './api-error';
 import { reportError } from '@/lib/reporting/report';
 
-
 /** What a 2xx answer that is not JSON looks like once axios has given up parsing it. */
 function isUnparsedBody(data: unknown): boolean {
   return typeof data === 'string' && data.trim() !== '';
