@@ -169,6 +169,29 @@ export function bodyFlag<Body extends object>(
   return undefined;
 }
 
+/**
+ * A yes or no as DRF's BooleanField and django-filter read one: a boolean,
+ * `true`/`false`, `1`/`0` (text in any case); null for anything else. The
+ * demo's own reading of what it is sent: the app's readers are not imported
+ * at run time, so that the demo's boot does not wait for the HTTP layer.
+ */
+export function drfBoolean(value: unknown): boolean | null {
+  if (typeof value === 'boolean') return value;
+  if (value === 1 || value === 0) return value === 1;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (word === 'true' || word === '1') return true;
+  if (word === 'false' || word === '0') return false;
+  return null;
+}
+
+/** A whole number as DRF's IntegerField reads one: a number, or digits; null for anything else. */
+export function drfInteger(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return Number.isSafeInteger(number) ? number : null;
+}
+
 /** True when a check found something to refuse. */
 export function hasErrors(errors: Errors): boolean {
   return Object.keys(errors).length > 0;

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { DiagnosticFormCreate, DiagnosticWire } from '@/api/edge/diagnostics';
-import { optionalWhole } from '@/api/edge/read';
 import { readDb, updateDb, type DemoData, type DemoEvaluation } from '../db';
 import {
   addError,
@@ -15,6 +14,7 @@ import {
   validationError,
   type Errors,
   type Sent,
+  drfInteger,
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
@@ -62,13 +62,13 @@ function readFields(
       if (!partial || has(field)) addError(errors, field, 'REQUIRED');
       continue;
     }
-    const number = optionalWhole(body[field]);
+    const number = drfInteger(body[field]);
     if (number === null || number < 0) addError(errors, field, 'FORMAT_ERROR');
     else fields[field] = number;
   }
 
   if (has('amount')) {
-    const amount = optionalWhole(body.amount);
+    const amount = drfInteger(body.amount);
     if (amount === null || amount < 1) addError(errors, 'amount', 'FORMAT_ERROR');
     else fields.amount = amount;
   }

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import type { PymeUpdate, PymeUserUpdate, PymeWire } from '@/api/edge/pymes';
-import { optionalFlag } from '@/api/edge/read';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { isPosition } from '@/validation/data/positions';
 import { isValidRut, normalizeRut } from '@/validation/rut';
@@ -29,6 +28,7 @@ import {
   validationError,
   type Errors,
   type Sent,
+  drfBoolean,
 } from '../http';
 import { listQuery, listResponse } from '../paging';
 import { answerWrite, reading } from '../readings';
@@ -98,7 +98,7 @@ function pymeList(request: Request, endpoint: 'pymes/pyme/' | 'pymes/pyme-search
   const lookups = pymeLookups(data);
   const query = listQuery(request, endpoint);
   const training = query.get('training');
-  const enabled = optionalFlag(query.get('enabled'));
+  const enabled = drfBoolean(query.get('enabled'));
   const rows = data.pymes.filter(
     (pyme) =>
       (enabled === null || pyme.enabled === enabled) &&

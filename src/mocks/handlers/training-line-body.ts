@@ -4,7 +4,6 @@
  * and its images stored with the demo data so that `GET media/…` serves them.
  */
 import { HttpResponse } from 'msw';
-import { optionalFlag } from '@/api/edge/read';
 import type { trainingLineTextFields, TrainingLineWrite } from '@/api/edge/training-lines';
 import {
   isTrainingLineImageType,
@@ -24,6 +23,7 @@ import {
   unsupportedMediaType,
   type Errors,
   type Sent,
+  drfBoolean,
 } from '../http';
 import { newUuid } from '../ids';
 import { reading, type MediaType } from '../readings';
@@ -218,7 +218,7 @@ export function checkLine(
       continue;
     }
     // DRF's BooleanField on a form or JSON body: true/false, 1/0 (any case).
-    const value = optionalFlag(body[field]);
+    const value = drfBoolean(body[field]);
     if (value === null) addError(errors, field, 'FORMAT_ERROR');
     else changes.values[field] = value;
   }

@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import { optionalFlag } from '@/api/edge/read';
 import type { TrainingLineWire } from '@/api/edge/training-lines';
 import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import { readDb, updateDb, type DemoTrainingLine, type DemoTrainingLineType } from '../db';
@@ -12,6 +11,7 @@ import {
   nowIso,
   requireUser,
   validationError,
+  drfBoolean,
 } from '../http';
 import { listResponse } from '../paging';
 import { reading } from '../readings';
@@ -51,7 +51,7 @@ function searchTexts(training: DemoTrainingLine) {
 function lineList(request: Request, search?: typeof searchTexts) {
   requireUser(request, 'admin');
   const data = readDb();
-  const active = optionalFlag(new URL(request.url).searchParams.get('is_active'));
+  const active = drfBoolean(new URL(request.url).searchParams.get('is_active'));
   const lines = data.trainingLines.filter(
     (training) => active === null || training.is_active === active,
   );
