@@ -14,16 +14,20 @@ const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const baseURL = `http://localhost:${String(port)}`;
 
 /**
- * The journeys the projects of the spec's readings run: those whose calls read
- * differently on the readings (the failures injected by partial-failure.spec.ts,
- * the shell, the public site and the session's token calls are the same on all).
+ * The journeys the projects of the spec's readings run: those whose screens
+ * behave differently on the readings (the pymes' filters and views, the bulk
+ * actions, a pyme's diagnostics, the training lines' types and writes, the
+ * entrepreneur's lines and recommendation) and spec-backend.spec.ts, written
+ * for them. The rest (registration and passwords, the administrators, the
+ * shell, the public site, the session, the failures injected by
+ * partial-failure.spec.ts) call the same screens the same way, whatever
+ * answers a write: they run once, in `chromium`, and the screen tests of
+ * every reading cover their differences (vite.config.ts, `readingScreens`).
  */
 const specReadingJourneys = [
-  'account.spec.ts',
   'entrepreneur.spec.ts',
   'pymes.spec.ts',
   'pyme-answers.spec.ts',
-  'super-admin.spec.ts',
   'training-lines.spec.ts',
   'spec-backend.spec.ts',
   'bulk-actions.spec.ts',
@@ -73,6 +77,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The spec's backend's journeys run in the projects of its readings.
+      testIgnore: 'spec-backend.spec.ts',
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     // The same build with its demo backend serving only the spec's API

@@ -6,9 +6,9 @@ import { logIn } from './support/log-in';
 import { screenshotBothWidths } from './support/screenshots';
 
 /*
- * The journeys of issue 24, on the API the project's demo backend serves: the
- * full one in `chromium`, only the spec's in `chromium-spec-only` and
- * `chromium-other` (no response_token, every list paged, no GET of one pyme,
+ * The journeys of issue 24, on the spec's API alone as the projects of its
+ * readings serve it, `chromium-spec-only` and `chromium-other` (playwright.config.ts;
+ * the full API's journeys are the other files): no response_token, every list paged, no GET of one pyme,
  * no `enabled` filter, admins with uuids of their own, assignments as records
  * or uuids…). Each checks what a user sees; the reading shows in the demo
  * strip, checked first.
