@@ -23,7 +23,8 @@ export const messages = {
     required: 'El email es obligatorio.',
     /** Used when the value is not text at all (yup typeError). */
     invalid: 'Debes ingresar un email',
-    format: 'El email debe tener el siguiente formato',
+    /** Spec §5's text, with the format it announces (issue 37). */
+    format: 'El email debe tener el siguiente formato: nombre@dominio.cl',
     tooLong: 'El email es muy largo (máximo 100 caracteres).',
   },
 

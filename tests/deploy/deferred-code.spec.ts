@@ -37,7 +37,9 @@ for (const { path, heading } of [
     // The rules answer as before: the message of spec §5 under the field.
     await email.fill('no-es-correo');
     await email.blur();
-    await expect(page.getByText('El email debe tener el siguiente formato')).toBeVisible();
+    await expect(
+      page.getByText('El email debe tener el siguiente formato: nombre@dominio.cl'),
+    ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 }

@@ -105,7 +105,7 @@ test('an entrepreneur with an assigned line sees its card with images and the co
   await page.goto('/formation');
   const card = page.getByRole('article', { name: 'Finanzas simples para tu pyme' });
   await expect(card).toBeVisible();
-  await expect(card.getByText('Aceptado')).toBeVisible();
+  await expect(card.getByText('Asignada', { exact: true })).toBeVisible();
   const logo = card.getByRole('img', { name: 'Logo de Finanzas simples para tu pyme' });
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -98,6 +98,28 @@ export interface ReadyEvaluation {
   uuid: string;
   name: string;
   evaluated: boolean;
+  /** Not listed by spec §3 for these rows: null when absent (the server's order stands). */
+  order_number: number | null;
+}
+
+/**
+ * The one order of diagnostics (issue 37): by `order_number`, then as the
+ * server listed them (a row without one goes after the numbered ones, in the
+ * server's order). The readers of the user's and a pyme's diagnostics return
+ * their rows in it, so the stages, the diagnostic that can be started, "n de
+ * m" and the recommendation rule all read the same order.
+ */
+export function inDiagnosticOrder<Row extends { order_number: number | null }>(
+  rows: readonly Row[],
+): Row[] {
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort(
+      (a, b) =>
+        (a.row.order_number ?? Number.MAX_SAFE_INTEGER) -
+          (b.row.order_number ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
+    )
+    .map(({ row }) => row);
 }
 
 /** One diagnostic's answers. */
@@ -135,16 +157,25 @@ const readAvailableEvaluation: Reader<AvailableEvaluation> = (value, path = '') 
   };
 };
 
-export const readAvailableEvaluations = listOf(readAvailableEvaluation);
+const readAvailableList = listOf(readAvailableEvaluation);
 
-export const readReadyEvaluations = listOf<ReadyEvaluation>((value, path = '') => {
+/** The user's diagnostics, in the one order (`inDiagnosticOrder`). */
+export const readAvailableEvaluations: Reader<AvailableEvaluation[]> = (value, path = '') =>
+  inDiagnosticOrder(readAvailableList(value, path));
+
+const readReadyList = listOf<ReadyEvaluation>((value, path = '') => {
   const row = fieldsOf(value, path);
   return {
     uuid: id(row.uuid, `${path}.uuid`),
     name: text(row.name),
     evaluated: flag(row.evaluated, `${path}.evaluated`),
+    order_number: optionalWhole(row.order_number),
   };
 });
+
+/** A pyme's diagnostics, in the one order (`inDiagnosticOrder`). */
+export const readReadyEvaluations: Reader<ReadyEvaluation[]> = (value, path = '') =>
+  inDiagnosticOrder(readReadyList(value, path));
 
 export const readEvaluationAnswers: Reader<EvaluationAnswers> = (value, path = '') => {
   const result = fieldsOf(value, path);

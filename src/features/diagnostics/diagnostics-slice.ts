@@ -1,4 +1,5 @@
 import { createSlice, type Middleware, type WithSlice } from '@reduxjs/toolkit';
+import { inDiagnosticOrder } from '@/api/edge/diagnostics';
 import { isSessionEnd } from '@/api/session-slice';
 import { readSessionValue, storeSessionValue } from '@/api/token-cookies';
 import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
@@ -74,14 +75,7 @@ export function shouldRecommend(
   hasTrainingLine: boolean,
 ): boolean {
   if (hasTrainingLine) return false;
-  const inOrder = evaluations
-    .map((evaluation, index) => ({ evaluation, index }))
-    .sort(
-      (a, b) =>
-        (a.evaluation.order_number ?? Number.MAX_SAFE_INTEGER) -
-          (b.evaluation.order_number ?? Number.MAX_SAFE_INTEGER) || a.index - b.index,
-    )
-    .map(({ evaluation }) => evaluation);
+  const inOrder = inDiagnosticOrder(evaluations);
   const doneCount = inOrder.filter((evaluation) => evaluation.is_done).length;
   return doneCount === 2 && inOrder.slice(0, 2).every((evaluation) => evaluation.is_done);
 }

@@ -163,6 +163,48 @@ describe('/dashboard', () => {
   });
 });
 
+describe('the order of the diagnostics (issue 37)', () => {
+  const row = (order: number, isDone: boolean) => ({
+    uuid: `evaluation-${String(order)}`,
+    name: `Etapa ${String(order)}`,
+    form_id: `etapa-${String(order)}`,
+    duration: 15,
+    order_number: order,
+    is_done: isDone,
+  });
+
+  it("lists them by order_number and opens the first not done by it, whatever the server's order", async () => {
+    server.use(
+      http.get('http://api.test/api/user/list-available/', () =>
+        HttpResponse.json([row(3, false), row(1, true), row(2, false)]),
+      ),
+    );
+    const { user, router } = renderApp('/dashboard', { role: 'user' });
+    expect(await screen.findByText('1 de 3 diagnósticos completados')).toBeInTheDocument();
+    const [first, second, third] = stages();
+    expect(first).toHaveTextContent('Etapa 1');
+    expect(first).toHaveTextContent('Test finalizado');
+    expect(second).toHaveTextContent('Etapa 2');
+    expect(third).toHaveTextContent('Etapa 3');
+    expect(within(third).getByRole('button', { name: /Comenzar/ })).toBeDisabled();
+    await user.click(within(second).getByRole('button', { name: /Comenzar/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/form');
+    });
+    expect(router.state.location.state).toMatchObject({ formId: 'etapa-2' });
+  });
+
+  it('recommends by the same order: the first two by order_number done, listed out of order', async () => {
+    server.use(
+      http.get('http://api.test/api/user/list-available/', () =>
+        HttpResponse.json([row(3, false), row(2, true), row(1, true)]),
+      ),
+    );
+    renderApp('/dashboard', { role: 'user' });
+    expect(await screen.findByRole('dialog', { name: '¡Vas muy bien!' })).toBeInTheDocument();
+  });
+});
+
 describe('after a submit, while the webhook has not arrived', () => {
   const listAvailable = 'http://api.test/api/user/list-available/';
   const listCalls = () => requested.filter((path) => path === '/api/user/list-available/').length;
@@ -295,6 +337,17 @@ describe('recommendation', () => {
     expect(
       within(dialog).getByRole('link', { name: /Ver el contenido recomendado/ }),
     ).toHaveAttribute('href', 'https://cursos.example.cl/redes-sociales');
+  });
+
+  it("shows the recommended line's logo beside its name, at its own size (issue 37)", async () => {
+    signInAs(twoDone);
+    renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+    const logo = within(dialog).getByRole('img', { name: 'Logo de Vende más en redes sociales' });
+    expect(logo.getAttribute('src')).toMatch(/^http:\/\/api\.test\/media\/trainings\/.+/);
+    expect(logo).toHaveAttribute('width', '200');
+    expect(logo).toHaveAttribute('height', '200');
+    expect(logo.closest('figcaption')).toHaveTextContent('Vende más en redes sociales');
   });
 
   it('shows the modal without a link when the recommended content is not http(s)', async () => {

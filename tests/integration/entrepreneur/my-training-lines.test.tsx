@@ -35,7 +35,7 @@ describe('/formation', () => {
     signInAs(withLine);
     renderApp('/formation');
     const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
-    expect(within(card).getByText('Aceptado')).toBeInTheDocument();
+    expect(within(card).getByText('Asignada')).toBeInTheDocument();
     expect(card).toHaveTextContent('Asignada el 3 noviembre 2026');
     expect(card).toHaveTextContent('Ordena tus números');
     expect(
@@ -45,6 +45,41 @@ describe('/formation', () => {
     expect(course).toHaveAttribute('href', 'https://cursos.example.cl/finanzas-simples');
     expect(course).toHaveAttribute('target', '_blank');
     expect(course).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each(['ACCEPTED', 'DESERTER', 'NA', 'TRAINING', 'MENTORING', 'ONLYDIAG', 'SOMETHING_NEW', ''])(
+    'labels her own line %s "Asignada", never with the admins\' words (issue 37)',
+    async (status) => {
+      setLine((line) => {
+        line.status = status;
+      });
+      signInAs(withLine);
+      renderApp('/formation');
+      const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
+      expect(within(card).getByText('Asignada')).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: /Ir a capacitación/ })).toBeInTheDocument();
+      for (const adminWord of [
+        'Aceptado',
+        'Desertora',
+        'Sin asignar',
+        'Formación',
+        'Mentoría',
+        'Solo Diagnostico',
+        'NA',
+      ]) {
+        expect(within(card).queryByText(adminWord)).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it('labels a FINISHED line "Finalizada"', async () => {
+    setLine((line) => {
+      line.status = 'FINISHED';
+    });
+    signInAs(withLine);
+    renderApp('/formation');
+    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
+    expect(within(card).getByText('Finalizada')).toBeInTheDocument();
   });
 
   it('shows a disabled "Finalizado" button with a check mark for a FINISHED line', async () => {
@@ -94,22 +129,5 @@ describe('/formation', () => {
       'src',
       'http://api.test/media/trainings/banner-de-prueba.png',
     );
-  });
-
-  it.each([
-    ['TRAINING', 'Formación'],
-    ['MENTORING', 'Mentoría'],
-    ['DESERTER', 'Desertora'],
-    ['SOMETHING_NEW', 'Sin asignar'],
-    ['', 'Sin asignar'],
-  ])('labels the status %j as "%s"', async (status, label) => {
-    setLine((line) => {
-      line.status = status;
-    });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
-    expect(within(card).getByText(label)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: /Ir a capacitación/ })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,7 @@ describe('email', () => {
     expect(messages.email).toEqual({
       required: 'El email es obligatorio.',
       invalid: 'Debes ingresar un email',
-      format: 'El email debe tener el siguiente formato',
+      format: 'El email debe tener el siguiente formato: nombre@dominio.cl',
       tooLong: 'El email es muy largo (máximo 100 caracteres).',
     });
   });

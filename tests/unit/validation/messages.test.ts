@@ -11,7 +11,6 @@ function allStrings(value: unknown): string[] {
 const specMessages = [
   'El email es obligatorio.',
   'Debes ingresar un email',
-  'El email debe tener el siguiente formato',
   'El email es muy largo (máximo 100 caracteres).',
   'La contraseña es obligatoria.',
   'Por favor ingresar contraseña valida.',
@@ -33,6 +32,12 @@ const specMessages = [
 
 describe('messages', () => {
   const known = new Set(allStrings(messages));
+
+  it('says the e-mail format after the spec\'s words (issue 37)', () => {
+    expect(messages.email.format).toBe(
+      'El email debe tener el siguiente formato: nombre@dominio.cl',
+    );
+  });
 
   it.each(specMessages)('has the spec message %j', (message) => {
     expect(known).toContain(message);

@@ -35,7 +35,17 @@ export function RecommendationModal({ recommendation, isOpen, onClose }: Recomme
             height={460}
             className="img-fluid rounded mb-2"
           />
-          <figcaption className="fw-semibold">{recommendation.name}</figcaption>
+          <figcaption className="d-flex align-items-center gap-2 fw-semibold">
+            {/* The logo's own square (spec §2 suggests 200×200), drawn at 48 px. */}
+            <MediaImage
+              path={recommendation.image_logo}
+              alt={`Logo de ${recommendation.name}`}
+              width={200}
+              height={200}
+              className="recommendation-logo rounded border"
+            />
+            <span>{recommendation.name}</span>
+          </figcaption>
         </figure>
         {isSafeHttpUrl(recommendation.content_url) && (
           <ExternalLink href={recommendation.content_url} className="d-inline-block mt-2">

@@ -3,15 +3,20 @@ import { isSafeHttpUrl } from '@/components/external-link';
 import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MediaImage, MissingImage } from '@/components/media-image';
-import { lineStatusLabel } from '@/validation/data/line-status';
 import { useId } from 'react';
 import type { LineAssignment } from '@/api/edge/associations';
 
 /** FINISHED is the only status the user's card treats specially (spec §4). */
 export const FINISHED = 'FINISHED';
 
-function statusLabel(status: string): string {
-  return status === FINISHED ? 'Finalizado' : lineStatusLabel(status);
+/**
+ * The entrepreneur's words for her own line (issue 37): "Finalizada" once
+ * FINISHED, "Asignada" for any other status. Spec §4 gives no labels for the
+ * others on her card, and the admins' names ("Desertora", "Sin asignar") are
+ * their follow-up words, not hers: they stay on the admin screens.
+ */
+export function ownLineStatusLabel(status: string): string {
+  return status === FINISHED ? 'Finalizada' : 'Asignada';
 }
 
 function hostOf(url: string): string {
@@ -61,7 +66,7 @@ export function LineAssignmentCard({
           />
           <div className="min-w-0">
             <Badge color={finished ? 'success' : 'primary'} className="mb-1">
-              {statusLabel(line.status)}
+              {ownLineStatusLabel(line.status)}
             </Badge>
             <h2 id={titleId} className="h5 mb-0">
               {training.name}
