@@ -32,16 +32,41 @@ export function assignedAdminLabel(
 }
 
 /**
+ * "Estado Diagnóstico" as the pymes' list knows it (issue 37): whether the
+ * pyme has answered any diagnostic (`has_evaluation`). Never "Completado":
+ * one answered diagnostic of three is not a finished diagnosis. The list,
+ * the overview and the export say it with these words.
+ */
+export function diagnosticStateLabel(hasEvaluation: boolean): string {
+  return hasEvaluation ? 'Con respuestas' : 'Sin respuestas';
+}
+
+/** What the app read of a pyme's diagnostics (`evaluations/list-ready/`). */
+export interface DiagnosticProgress {
+  answered: number;
+  /** The rows listed: the total only when the list holds unanswered ones (see below). */
+  listed: number;
+}
+
+export function diagnosticProgressOf(
+  diagnostics: readonly { evaluated: boolean }[],
+): DiagnosticProgress {
+  return {
+    answered: diagnostics.filter((diagnostic) => diagnostic.evaluated).length,
+    listed: diagnostics.length,
+  };
+}
+
+/**
  * How many of a pyme's diagnostics it answered, as far as its list shows:
  * "1 de 3 diagnósticos respondidos" when the list holds unanswered ones too;
  * "2 diagnósticos respondidos" when every row listed is answered, since a
  * backend may list only the answered ones (its "ready" evaluations) and the
  * total is then not known.
  */
-export function answeredDiagnosticsLabel(diagnostics: readonly { evaluated: boolean }[]): string {
-  const answered = diagnostics.filter((diagnostic) => diagnostic.evaluated).length;
-  if (answered < diagnostics.length) {
-    return `${formatNumber(answered)} de ${formatNumber(diagnostics.length)} diagnósticos respondidos`;
+export function answeredDiagnosticsLabel({ answered, listed }: DiagnosticProgress): string {
+  if (answered < listed) {
+    return `${formatNumber(answered)} de ${formatNumber(listed)} diagnósticos respondidos`;
   }
   return countOf(answered, 'diagnóstico respondido', 'diagnósticos respondidos');
 }

@@ -24,6 +24,7 @@ import {
   type PymeUpdate,
   type PymeUserUpdate,
 } from '@/api/edge/pymes';
+import { diagnosticRequests, readReadyEvaluations } from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
 import { readLineOptions, trainingLineRequests, type LineOption } from '@/api/edge/training-lines';
 import {
@@ -35,6 +36,7 @@ import {
 } from '@/api/filter-support';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { walkList, type WalkStop } from '@/api/walk-list';
+import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
 
 /** Which pymes the list shows (the URL state of /admin/pymes). */
 export interface PymeListArgs {
@@ -256,6 +258,38 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
       query: ({ uuid, body }) => pymeUserUpdateRequest(uuid, body),
       invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
+    /**
+     * What the app read of each listed pyme's diagnostics (issue 37), for the
+     * "Estado Diagnóstico" column: one `list-ready/` per pyme asked, so the
+     * list asks only for the rows it shows (a page, at most 10). A pyme's
+     * failure fails the read (the list block's rule: the cells show "—" and
+     * the notice above the table retries); cached five minutes per page.
+     */
+    getDiagnosticProgress: build.query<Record<string, DiagnosticProgress>, readonly string[]>({
+      async queryFn(pymes, _api, _extraOptions, baseQuery) {
+        try {
+          const read = await Promise.all(
+            pymes.map(async (pyme) => {
+              const diagnostics = await askAndRead(
+                baseQuery,
+                diagnosticRequests.ready(pyme),
+                readReadyEvaluations,
+                'getDiagnosticProgress',
+              );
+              return [pyme, diagnosticProgressOf(diagnostics)] as const;
+            }),
+          );
+          return { data: Object.fromEntries(read) };
+        } catch (error) {
+          return asQueryError(error);
+        }
+      },
+      keepUnusedDataFor: 300,
+      providesTags: (_result, _error, pymes) => [
+        ...pymes.map((pyme) => ({ type: 'PymeRecord', id: pyme }) as const),
+        { type: 'PymeRecord', id: LIST } as const,
+      ],
+    }),
     getLineOptions: build.query<LineOption[], undefined>({
       query: trainingLineRequests.options,
       rawResponseSchema: schemaOf(readLineOptions),
@@ -336,6 +370,7 @@ export const {
   useUpdatePymeMutation,
   useUpdatePymeUserMutation,
   useGetLineOptionsQuery,
+  useGetDiagnosticProgressQuery,
   useAssignLineMutation,
   useUpdateLineAssignmentMutation,
   useRemoveLineAssignmentMutation,

@@ -57,7 +57,7 @@ function expectedFromDb() {
   return {
     funnel: {
       Registradas: enabled.length,
-      'Con diagnóstico': diagnosed.length,
+      'Con respuestas': diagnosed.length,
       'En formación': training.length,
       'En mentoría': mentoring.length,
     },
@@ -94,7 +94,7 @@ describe('/admin/resumen', () => {
     });
     expect(steps[0]).toHaveTextContent('(100% de las registradas)');
     const share = Math.round(
-      (100 * expected.funnel['Con diagnóstico']) / expected.funnel.Registradas,
+      (100 * expected.funnel['Con respuestas']) / expected.funnel.Registradas,
     );
     expect(steps[1]).toHaveTextContent(`(${share}% de las registradas)`);
 
@@ -138,7 +138,7 @@ describe('/admin/resumen', () => {
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(expected.funnel.Registradas);
     }
     const diagnostic = screen.getByRole('table', { name: 'Pymes por estado del diagnóstico' });
-    expect(within(diagnostic).getByRole('rowheader', { name: /Completado/ })).toBeInTheDocument();
+    expect(within(diagnostic).getByRole('rowheader', { name: /Con respuestas/ })).toBeInTheDocument();
     expect(within(diagnostic).getByRole('columnheader', { name: 'Pymes' })).toBeInTheDocument();
     const statuses = screen.getByRole('table', {
       name: 'Pymes por estado en la línea de formación (Estado LDF)',

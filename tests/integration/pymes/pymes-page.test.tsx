@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 import { reading } from '@/mocks/readings';
 import { specApi } from '@tests/testing/api-mode';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
-import { adminNamed, lineNamed, pymeNamed } from '@tests/testing/demo-data';
+import { adminNamed, diagnosticsOf, lineNamed, pymeNamed } from '@tests/testing/demo-data';
 import { renderApp } from '@tests/testing/render-app';
 
 /** The demo data, read the way the list orders it: every pyme (spec §4), newest first. */
@@ -131,7 +131,7 @@ describe('/admin/pymes: the table', () => {
     const row = await rowOf('Miel Nativa');
     const miel = pymeNamed('Miel Nativa');
     expect(row).toHaveTextContent('Fernanda Rojas');
-    expect(row).toHaveTextContent('Completado');
+    expect(row).toHaveTextContent('Con respuestas');
     const [year, month, day] = miel.created.slice(0, 10).split('-');
     expect(row).toHaveTextContent(`${String(day)}/${String(month)}/${String(year)}`);
     expect(
@@ -149,7 +149,7 @@ describe('/admin/pymes: the table', () => {
     );
   });
 
-  it('shows NA for a pyme without a line, no status, and "Pendiente" without diagnostics', async () => {
+  it('shows NA for a pyme without a line, no status, and "Sin respuestas" without diagnostics', async () => {
     await openAt('/admin/pymes?buscar=Dulces%20Carolina');
     const row = await rowOf('Dulces Carolina');
     expect(
@@ -157,7 +157,70 @@ describe('/admin/pymes: the table', () => {
     ).toHaveDisplayValue('NA');
     expect(within(row).queryByRole('combobox', { name: /Estado LDF/ })).not.toBeInTheDocument();
     expect(row).toHaveTextContent('Sin línea de formación');
-    expect(row).toHaveTextContent('Pendiente');
+    expect(row).toHaveTextContent('Sin respuestas');
+  });
+
+  describe('Estado Diagnóstico (issue 37)', () => {
+    /** What the row says once it read the pyme's diagnostics, as this reading lists them. */
+    function progressOf(name: string) {
+      const listed = diagnosticsOf(pymeNamed(name).uuid);
+      const answered = listed.filter((diagnostic) => diagnostic.result).length;
+      return answered < listed.length
+        ? `${String(answered)} de ${String(listed.length)} diagnósticos respondidos`
+        : `${String(answered)} ${answered === 1 ? 'diagnóstico respondido' : 'diagnósticos respondidos'}`;
+    }
+
+    it('never says "Completado" after one diagnostic: "Con respuestas" and how many, as read', async () => {
+      await openAt('/admin/pymes?buscar=Tejidos');
+      const row = await rowOf('Tejidos del Sur');
+      const cell = within(row).getByText('Con respuestas').closest('td');
+      if (!cell) throw new Error('no cell');
+      await waitFor(() => {
+        expect(cell).toHaveTextContent(progressOf('Tejidos del Sur'));
+      });
+      expect(row).not.toHaveTextContent('Completado');
+      expect(progressOf('Tejidos del Sur')).toMatch(/^1 /);
+    });
+
+    it('reads the diagnostics of the shown pymes with answers only, once per page', async () => {
+      const requests = recordRequests();
+      await openAt('/admin/pymes');
+      await table();
+      const answered = new Set(readDb().evaluationResults.map((result) => result.pyme_uuid));
+      const withAnswers = listedPymes()
+        .slice(0, 10)
+        .filter((pyme) => answered.has(pyme.uuid));
+      expect(withAnswers.length).toBeGreaterThan(0);
+      const readyRequests = () => requestsTo(requests, 'GET', /\/api\/evaluations\/list-ready\//);
+      await waitFor(() => {
+        expect(readyRequests()).toHaveLength(withAnswers.length);
+      });
+      const asked = readyRequests().map((request) =>
+        request.path.split('/').filter(Boolean).at(-1),
+      );
+      expect(new Set(asked)).toEqual(new Set(withAnswers.map((pyme) => pyme.uuid)));
+    });
+
+    it('says "—" and offers Reintentar when they cannot be read, keeping "Con respuestas"', async () => {
+      server.use(
+        http.get(api('api/evaluations/list-ready/:uuid/'), () =>
+          HttpResponse.json({ detail: 'Error' }, { status: 500 }),
+        ),
+      );
+      const { user } = await openAt('/admin/pymes?buscar=Tejidos');
+      const row = await rowOf('Tejidos del Sur');
+      expect(
+        await screen.findByText(/^No pudimos cargar los diagnósticos de las pymes: /),
+      ).toBeInTheDocument();
+      expect(row).toHaveTextContent('Con respuestas');
+      expect(row).toHaveTextContent('—');
+      expect(row).not.toHaveTextContent('diagnósticos respondidos');
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => {
+        expect(row).toHaveTextContent(progressOf('Tejidos del Sur'));
+      });
+    });
   });
 
   it('offers the statuses of spec §4 and shows "Sin asignar" for any other value', async () => {

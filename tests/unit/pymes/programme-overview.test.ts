@@ -63,8 +63,8 @@ describe('programmeOverview', () => {
   it('counts the pymes by diagnostic state', () => {
     expect(overview.total).toBe(10);
     expect(overview.diagnostic).toEqual([
-      { key: 'done', label: 'Completado', count: 7 },
-      { key: 'pending', label: 'Pendiente', count: 3 },
+      { key: 'answered', label: 'Con respuestas', count: 7 },
+      { key: 'unanswered', label: 'Sin respuestas', count: 3 },
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('programmeOverview', () => {
   it('draws the funnel registered → diagnosed → in training → mentoring, each step inside the previous one', () => {
     expect(overview.funnel.map((step) => [step.key, step.label, step.count, step.share])).toEqual([
       ['registered', 'Registradas', 10, 1],
-      ['diagnosed', 'Con diagnóstico', 7, 0.7],
+      ['diagnosed', 'Con respuestas', 7, 0.7],
       // TRAINING + MENTORING among the diagnosed: the undiagnosed TRAINING pyme is left out.
       ['training', 'En formación', 3, 0.3],
       ['mentoring', 'En mentoría', 2, 0.2],
@@ -129,7 +129,7 @@ describe('programmeOverview', () => {
     );
     expect(funnel).toEqual({
       Registradas: 2,
-      'Con diagnóstico': 2,
+      'Con respuestas': 2,
       'En formación': 1,
       'En mentoría': 1,
     });
@@ -151,6 +151,6 @@ describe('programmeOverview', () => {
     ]);
     expect(empty.regions).toEqual([]);
     expect(empty.lines).toEqual([]);
-    expect(counts(empty.diagnostic)).toEqual({ Completado: 0, Pendiente: 0 });
+    expect(counts(empty.diagnostic)).toEqual({ 'Con respuestas': 0, 'Sin respuestas': 0 });
   });
 });

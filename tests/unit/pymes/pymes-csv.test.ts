@@ -67,7 +67,7 @@ describe('pymesCsv', () => {
       'La Araucanía',
       'Temuco',
       'Calle Freire 248',
-      'Completado',
+      'Con respuestas',
       '31/05/2026',
       '14:24',
       'Finanzas simples para tu pyme',
@@ -81,7 +81,7 @@ describe('pymesCsv', () => {
   it('shows a pyme without a line as NA with an empty status, a pending diagnostic and a disabled pyme', () => {
     const csv = pymesCsv([pyme({ formation_line: null, has_evaluation: false, enabled: false })]);
     const row = cells(csv);
-    expect(row[10]).toBe('Pendiente');
+    expect(row[10]).toBe('Sin respuestas');
     expect(row[13]).toBe('NA');
     expect(row[14]).toBe('');
     expect(row[15]).toBe('No');
@@ -144,7 +144,7 @@ describe('pymesCsv', () => {
     ]);
     const line = csv.slice(1).split('\r\n').slice(1).join('\r\n');
     expect(line.startsWith('"Dulces ""La Nona""; Ltda.";76493828-3;')).toBe(true);
-    expect(line).toContain(';"Línea\nnueva";"Pasaje 1\r\nCasa 2";Completado;');
+    expect(line).toContain(';"Línea\nnueva";"Pasaje 1\r\nCasa 2";Con respuestas;');
     // A plain cell is not quoted.
     expect(line).toContain(';Fernanda Rojas;');
   });

@@ -1,6 +1,7 @@
 import { lightFormat } from 'date-fns';
 import { formatShortDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation/data/line-status';
+import { diagnosticStateLabel } from '../pyme-labels';
 import type { Pyme } from '@/api/edge/pymes';
 
 // A CSV that Excel opens correctly in Chile: in a Spanish locale the list
@@ -41,7 +42,7 @@ const columns: readonly CsvColumn[] = [
   { header: 'Dirección', value: (pyme) => pyme.address },
   {
     header: 'Estado diagnóstico',
-    value: (pyme) => (pyme.has_evaluation ? 'Completado' : 'Pendiente'),
+    value: (pyme) => diagnosticStateLabel(pyme.has_evaluation),
   },
   { header: 'Fecha registro', value: (pyme) => formatShortDate(pyme.created.date) },
   { header: 'Hora registro', value: (pyme) => pyme.created.hour },

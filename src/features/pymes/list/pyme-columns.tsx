@@ -13,7 +13,15 @@ import {
   lineStatusOptions,
   unassignedLineStatusLabel,
 } from '@/validation/data/line-status';
-import { NO_ADMIN_LABEL, NO_LINE_LABEL, assignedAdminLabel, fullNameOf } from '../pyme-labels';
+import {
+  NO_ADMIN_LABEL,
+  NO_LINE_LABEL,
+  answeredDiagnosticsLabel,
+  assignedAdminLabel,
+  diagnosticStateLabel,
+  fullNameOf,
+  type DiagnosticProgress,
+} from '../pyme-labels';
 import type { PymeRowActions } from './pyme-actions-menu';
 import type { Admin } from '@/api/edge/admins';
 import type { AdminAssignment } from '@/api/edge/assignments';
@@ -39,9 +47,31 @@ function PymeActionsPlaceholder() {
   );
 }
 
+/**
+ * How many diagnostics a pyme with answers has answered, as read from its
+ * `list-ready/` ("1 de 3 diagnósticos respondidos"), or "—" while unknown.
+ */
+function DiagnosticProgressText({
+  pyme,
+  progress,
+}: {
+  pyme: Pyme;
+  progress: Related<Readonly<Record<string, DiagnosticProgress>>>;
+}) {
+  if (progress.missing) return <UnknownValue reason={progress.missing.reason} />;
+  const read = progress.data[pyme.uuid];
+  return read ? (
+    answeredDiagnosticsLabel(read)
+  ) : (
+    <UnknownValue reason="Cargando los diagnósticos de la pyme…" />
+  );
+}
+
 interface PymeColumnsOptions {
   /** The lines to choose from, or why they are missing. */
   lines: Related<readonly LineOption[]>;
+  /** What the app read of the shown pymes' diagnostics, by pyme, or why it is missing. */
+  diagnostics: Related<Readonly<Record<string, DiagnosticProgress>>>;
   /** Super admins get the admin column; undefined for admins. */
   admins?: {
     accounts: Related<readonly Admin[]>;
@@ -130,6 +160,7 @@ function adminOptionsFor(
 /** The columns of the pymes table (spec §2), with the row's selects and actions. */
 export function pymeColumns({
   lines,
+  diagnostics,
   admins,
   actions,
 }: PymeColumnsOptions): DataTableColumn<Pyme>[] {
@@ -153,7 +184,11 @@ export function pymeColumns({
       cell: (pyme) =>
         pyme.has_evaluation ? (
           <>
-            Completado
+            {diagnosticStateLabel(true)}
+            <br />
+            <span className="small text-body-secondary">
+              <DiagnosticProgressText pyme={pyme} progress={diagnostics} />
+            </span>
             <br />
             <Link {...evaluationsLink(pyme.uuid)} className="small">
               Ver diagnósticos{' '}
@@ -163,7 +198,7 @@ export function pymeColumns({
             </Link>
           </>
         ) : (
-          'Pendiente'
+          diagnosticStateLabel(false)
         ),
     },
     {

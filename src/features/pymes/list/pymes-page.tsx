@@ -29,7 +29,7 @@ export function PymesPage() {
   };
   const pymes = useGetPymesQuery({ page: list.page, ...filters });
 
-  const table = usePymeTable(LIST_ID);
+  const table = usePymeTable(LIST_ID, pymes.data?.results);
   const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
   const title = disabledView.active ? 'Pymes deshabilitadas' : 'Pymes';
 

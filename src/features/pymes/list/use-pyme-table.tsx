@@ -2,9 +2,11 @@ import { roleOf, selectProfile } from '@/api/session-slice';
 import { focusTable } from '@/components/data-table';
 import { relatedData } from '@/components/list-page/related-lists';
 import { useAppSelector } from '@/lib/store-hooks';
+import type { Pyme } from '@/api/edge/pymes';
 import {
   useGetAdminAssignmentsQuery,
   useGetAssignableAdminsQuery,
+  useGetDiagnosticProgressQuery,
   useGetLineOptionsQuery,
 } from '../pymes-api';
 import { pymeColumns } from './pyme-columns';
@@ -18,12 +20,23 @@ import { usePymeRowActions } from './pyme-row-actions';
  * it are disabled until it loads (docs/decisions.md, "One rule when one call
  * fails").
  */
-export function usePymeTable(listId: string) {
+export function usePymeTable(listId: string, rows: readonly Pyme[] | undefined) {
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
+  // Only the shown pymes that have answers have diagnostics to count (issue 37).
+  const withAnswers = (rows ?? []).filter((pyme) => pyme.has_evaluation).map((pyme) => pyme.uuid);
+  const progressQuery = useGetDiagnosticProgressQuery(withAnswers, {
+    skip: withAnswers.length === 0,
+  });
   const linesQuery = useGetLineOptionsQuery(undefined);
   const assignmentsQuery = useGetAdminAssignmentsQuery(undefined, { skip: !isSuper });
   const accountsQuery = useGetAssignableAdminsQuery(undefined, { skip: !isSuper });
 
+  const progressList = {
+    key: 'diagnosticos',
+    name: 'los diagnósticos de las pymes',
+    effect: 'la columna Estado Diagnóstico no dice cuántos respondió cada pyme hasta que carguen',
+    query: progressQuery,
+  };
   const lineList = {
     key: 'lineas',
     name: 'las líneas de formación',
@@ -44,6 +57,7 @@ export function usePymeTable(listId: string) {
   };
 
   const lines = relatedData(listId, lineList);
+  const diagnostics = relatedData(listId, progressList);
   const assignments = relatedData(listId, assignmentList);
   const accounts = relatedData(listId, accountList);
 
@@ -58,6 +72,7 @@ export function usePymeTable(listId: string) {
   });
   const columns = pymeColumns({
     lines,
+    diagnostics,
     admins: isSuper ? { accounts, assignments } : undefined,
     actions,
   });
@@ -67,6 +82,8 @@ export function usePymeTable(listId: string) {
     admins: isSuper ? { accounts: accounts.data, assignments: assignments.data } : undefined,
     columns,
     dialogs,
-    related: isSuper ? [lineList, assignmentList, accountList] : [lineList],
+    related: isSuper
+      ? [progressList, lineList, assignmentList, accountList]
+      : [progressList, lineList],
   };
 }

@@ -1,3 +1,4 @@
+import { diagnosticStateLabel } from '../pyme-labels';
 import { isLineStatus, lineStatusLabels, type LineStatus } from '@/validation/data/line-status';
 import { regionNames } from '@/validation/data/regions';
 import type { Pyme } from '@/api/edge/pymes';
@@ -36,7 +37,7 @@ export interface FunnelStep {
 export interface ProgrammeOverview {
   /** The pymes counted. */
   total: number;
-  /** Completado / Pendiente ("Estado diagnóstico"). */
+  /** Con respuestas / Sin respuestas ("Estado diagnóstico", `diagnosticStateLabel`). */
   diagnostic: OverviewCount[];
   /** "Estado LDF": each status of spec §4, then "Sin línea" and "Sin asignar". */
   lineStatus: OverviewCount[];
@@ -144,22 +145,27 @@ export function programmeOverview(pymes: readonly Pyme[]): ProgrammeOverview {
   return {
     total,
     diagnostic: [
-      { key: 'done', label: 'Completado', count: diagnosed },
-      { key: 'pending', label: 'Pendiente', count: total - diagnosed },
+      { key: 'answered', label: diagnosticStateLabel(true), count: diagnosed },
+      { key: 'unanswered', label: diagnosticStateLabel(false), count: total - diagnosed },
     ],
     lineStatus,
     regions,
     lines,
     funnel: [
       step('registered', 'Registradas', 'Pymes habilitadas en el programa.', total),
-      step('diagnosed', 'Con diagnóstico', 'Respondieron al menos un diagnóstico.', diagnosed),
+      step(
+        'diagnosed',
+        diagnosticStateLabel(true),
+        'Respondieron al menos un diagnóstico.',
+        diagnosed,
+      ),
       step(
         'training',
         'En formación',
-        'Con diagnóstico y en estado Formación o Mentoría: llegaron a la formación.',
+        'Con respuestas y en estado Formación o Mentoría: llegaron a la formación.',
         inTraining,
       ),
-      step('mentoring', 'En mentoría', 'Con diagnóstico y en estado Mentoría.', mentoring),
+      step('mentoring', 'En mentoría', 'Con respuestas y en estado Mentoría.', mentoring),
     ],
   };
 }

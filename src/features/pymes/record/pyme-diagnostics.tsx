@@ -3,7 +3,7 @@ import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { useGetEvaluationAnswersQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '@/api/edge/diagnostics';
-import { answeredDiagnosticsLabel } from '../pyme-labels';
+import { answeredDiagnosticsLabel, diagnosticProgressOf } from '../pyme-labels';
 import { completedOn, PymeProblem } from './pyme-page-parts';
 
 /** One answered diagnostic's answers: when it was completed, then each question and its answer. */
@@ -114,7 +114,9 @@ export function PymeDiagnostics({ pymeUuid }: { pymeUuid: string }) {
   } else {
     content = (
       <>
-        <p className="text-body-secondary">{answeredDiagnosticsLabel(evaluations.data)}</p>
+        <p className="text-body-secondary">
+          {answeredDiagnosticsLabel(diagnosticProgressOf(evaluations.data))}
+        </p>
         <ol className="list-unstyled d-grid gap-3 mb-0">
           {evaluations.data.map((evaluation) => (
             <DiagnosticCard key={evaluation.uuid} pymeUuid={pymeUuid} evaluation={evaluation} />

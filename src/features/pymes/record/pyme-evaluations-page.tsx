@@ -12,7 +12,7 @@ import {
 } from './pyme-page-parts';
 import { useGetPymeQuery, useGetReadyEvaluationsQuery } from './pyme-record-api';
 import type { ReadyEvaluation } from '@/api/edge/diagnostics';
-import { answeredDiagnosticsLabel } from '../pyme-labels';
+import { answeredDiagnosticsLabel, diagnosticProgressOf } from '../pyme-labels';
 import { answerLink, evaluationsLink, evaluationsPymeOf } from '../pymes-links';
 
 const TITLE = 'Diagnósticos de la pyme';
@@ -87,7 +87,9 @@ export function PymeEvaluationsPage() {
   } else {
     content = (
       <>
-        <p className="text-body-secondary">{answeredDiagnosticsLabel(evaluations.data)}</p>
+        <p className="text-body-secondary">
+          {answeredDiagnosticsLabel(diagnosticProgressOf(evaluations.data))}
+        </p>
         <ol className="list-group pyme-diagnostic-list" aria-label="Diagnósticos">
           {evaluations.data.map((evaluation) => (
             <DiagnosticItem key={evaluation.uuid} pymeUuid={pymeUuid} evaluation={evaluation} />
