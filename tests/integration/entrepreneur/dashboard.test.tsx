@@ -347,7 +347,10 @@ describe('recommendation', () => {
     expect(logo.getAttribute('src')).toMatch(/^http:\/\/api\.test\/media\/trainings\/.+/);
     expect(logo).toHaveAttribute('width', '200');
     expect(logo).toHaveAttribute('height', '200');
-    expect(logo.closest('figcaption')).toHaveTextContent('Vende más en redes sociales');
+    // Beside the name: in the recommended content's figure, with its name.
+    const figure = within(dialog).getByRole('figure');
+    expect(within(figure).getByRole('img', { name: /^Logo de / })).toBe(logo);
+    expect(figure).toHaveTextContent('Vende más en redes sociales');
   });
 
   it('shows the modal without a link when the recommended content is not http(s)', async () => {
