@@ -1,4 +1,4 @@
-import { countOf, formatNumber } from '@/lib/numbers';
+import { formatNumber } from '@/lib/numbers';
 import type { Admin } from '@/api/edge/admins';
 import type { AdminAssignment } from '@/api/edge/assignments';
 
@@ -64,9 +64,19 @@ export function diagnosticProgressOf(
  * backend may list only the answered ones (its "ready" evaluations) and the
  * total is then not known.
  */
-export function answeredDiagnosticsLabel({ answered, listed }: DiagnosticProgress): string {
-  if (answered < listed) {
-    return `${formatNumber(answered)} de ${formatNumber(listed)} diagnósticos respondidos`;
-  }
-  return countOf(answered, 'diagnóstico respondido', 'diagnósticos respondidos');
+export function answeredDiagnosticsLabel(progress: DiagnosticProgress): string {
+  return answeredDiagnosticsParts(progress).join(' ');
+}
+
+/** `answeredDiagnosticsLabel` in its three parts: the figures, the noun, "respondido(s)". */
+export function answeredDiagnosticsParts({
+  answered,
+  listed,
+}: DiagnosticProgress): [string, string, string] {
+  const one = answered === 1 && listed <= 1;
+  const figures =
+    answered < listed
+      ? `${formatNumber(answered)} de ${formatNumber(listed)}`
+      : formatNumber(answered);
+  return one ? [figures, 'diagnóstico', 'respondido'] : [figures, 'diagnósticos', 'respondidos'];
 }

@@ -16,7 +16,7 @@ import {
 import {
   NO_ADMIN_LABEL,
   NO_LINE_LABEL,
-  answeredDiagnosticsLabel,
+  answeredDiagnosticsParts,
   assignedAdminLabel,
   diagnosticStateLabel,
   fullNameOf,
@@ -60,10 +60,14 @@ function DiagnosticProgressText({
 }) {
   if (progress.missing) return <UnknownValue reason={progress.missing.reason} />;
   const read = progress.data[pyme.uuid];
-  return read ? (
-    answeredDiagnosticsLabel(read)
-  ) : (
-    <UnknownValue reason="Cargando los diagnósticos de la pyme…" />
+  if (!read) return <UnknownValue reason="Cargando los diagnósticos de la pyme…" />;
+  // answeredDiagnosticsLabel's words, "diagnósticos" read aloud only: the column says it.
+  const [figures, noun, done] = answeredDiagnosticsParts(read);
+  return (
+    <span className="text-nowrap">
+      {figures} <span className="visually-hidden">{noun} </span>
+      {done}
+    </span>
   );
 }
 
