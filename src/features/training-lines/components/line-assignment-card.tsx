@@ -73,16 +73,13 @@ export function LineAssignmentCard({
             </h2>
           </div>
         </div>
-        <p className="small text-body-secondary mb-2">
-          {line.created ? (
-            <>
-              Asignada el{' '}
-              <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
-            </>
-          ) : (
-            'Asignada'
-          )}
-        </p>
+        {/* Without a date, the badge already says it is assigned. */}
+        {line.created && (
+          <p className="small text-body-secondary mb-2">
+            Asignada el{' '}
+            <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
+          </p>
+        )}
         <p className="flex-grow-1">{training.description}</p>
         {courseUrl && (
           <p className="small mb-3">

@@ -520,10 +520,44 @@ describe('the edge: diagnostics', () => {
     'reads a pyme’s diagnostics %s',
     (_reading, wire) => {
       expect(readReadyEvaluations(wire)).toEqual([
-        { uuid: ASSOCIATION, name: 'Etapa 1', evaluated: true },
+        { uuid: ASSOCIATION, name: 'Etapa 1', evaluated: true, order_number: null },
       ]);
     },
   );
+
+  it('returns the diagnostics in one order: order_number, then the server’s (issue 37)', () => {
+    const row = (name: string, order?: number) => ({
+      uuid: `${name}-uuid`,
+      name,
+      form_id: name,
+      duration: 10,
+      is_done: false,
+      ...(order === undefined ? {} : { order_number: order }),
+    });
+    const served = [row('c', 3), row('x'), row('a', 1), row('y'), row('b', 2)];
+    for (const [, wire] of listReadings(served)) {
+      expect(readAvailableEvaluations(wire).map((evaluation) => evaluation.name)).toEqual([
+        'a',
+        'b',
+        'c',
+        'x',
+        'y',
+      ]);
+    }
+    const ready = served.map(({ uuid, name, order_number }) => ({
+      uuid,
+      name,
+      evaluated: false,
+      ...(order_number === undefined ? {} : { order_number }),
+    }));
+    expect(readReadyEvaluations(ready).map((evaluation) => evaluation.name)).toEqual([
+      'a',
+      'b',
+      'c',
+      'x',
+      'y',
+    ]);
+  });
 
   it.each([
     [
