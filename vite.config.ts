@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageHtmlPlugin } from './scripts/vite-page-html.js';
+import { siteContentPlugin } from './scripts/vite-site-content.js';
 
 /**
  * Demo mode only: serves and emits MSW's service worker, taken from the
@@ -131,7 +132,13 @@ const readingScreens = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mode === 'demo' ? demoServiceWorker() : null, pageHtmlPlugin()],
+  plugins: [
+    react(),
+    mode === 'demo' ? demoServiceWorker() : null,
+    pageHtmlPlugin(),
+    // The organisation's content file, checked (docs/deployment.md).
+    siteContentPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
