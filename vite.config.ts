@@ -75,6 +75,12 @@ function entryGraphChunk(): (moduleId: string, context: ChunkingContext) => stri
   return (moduleId, context) => {
     // Rolldown's own runtime helpers are used by every chunk.
     if (moduleId.includes('rolldown/runtime')) return 'index';
+    // Issue 37: whether the call's applications are open and the "Postula tu
+    // pyme" link, read by the home page, the programme pages and /login: under
+    // 1 kB, which alone would be one more request for each of them.
+    if (/\/src\/(components\/apply-link|lib\/programme-call)\.tsx?$/.test(moduleId)) {
+      return 'index';
+    }
     if (!entryGraph) {
       const entries = findEntries(moduleId, context);
       if (entries.length === 0) return null;
