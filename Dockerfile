@@ -20,6 +20,11 @@ COPY . .
 # API_UPSTREAM (with VITE_API_URL=/): the backend's origin, served under the
 # site's own origin by nginx, so no call needs a CORS preflight (docs/deployment.md,
 # "Same-origin API"); empty: the app calls VITE_API_URL directly.
+# SITE_CONTENT: the organisation's content file (contact data, networks, who
+# runs the programme, the library's reports, the current call), a path in the
+# build context; empty: content/site-content.json when the context has it, else
+# none (the site then shows none of it; docs/deployment.md). A wrong file stops
+# the build, naming the field.
 # VITE_SENTRY_DSN (empty: no error reporting, no Sentry code), VITE_SENTRY_RELEASE
 # and VITE_SENTRY_ENVIRONMENT: docs/error-reporting.md; the CSP then allows the
 # DSN's host. The source maps are uploaded by `npm run sentry:sourcemaps`
@@ -28,6 +33,7 @@ ARG VITE_API_URL
 ARG VITE_BENEFITS_URL=
 ARG VITE_SITE_URL=
 ARG API_UPSTREAM=
+ARG SITE_CONTENT=
 ARG VITE_SENTRY_DSN=
 ARG VITE_SENTRY_RELEASE=
 ARG VITE_SENTRY_ENVIRONMENT=
@@ -35,6 +41,7 @@ ENV VITE_API_URL=${VITE_API_URL} \
     VITE_BENEFITS_URL=${VITE_BENEFITS_URL} \
     VITE_SITE_URL=${VITE_SITE_URL} \
     API_UPSTREAM=${API_UPSTREAM} \
+    SITE_CONTENT=${SITE_CONTENT} \
     VITE_SENTRY_DSN=${VITE_SENTRY_DSN} \
     VITE_SENTRY_RELEASE=${VITE_SENTRY_RELEASE} \
     VITE_SENTRY_ENVIRONMENT=${VITE_SENTRY_ENVIRONMENT}

@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pageHtmlPlugin } from './scripts/vite-page-html.js';
+import { siteContentPlugin } from './scripts/vite-site-content.js';
 
 /**
  * Demo mode only: serves and emits MSW's service worker, taken from the
@@ -74,6 +75,12 @@ function entryGraphChunk(): (moduleId: string, context: ChunkingContext) => stri
   return (moduleId, context) => {
     // Rolldown's own runtime helpers are used by every chunk.
     if (moduleId.includes('rolldown/runtime')) return 'index';
+    // Issue 37: whether the call's applications are open and the "Postula tu
+    // pyme" link, read by the home page, the programme pages and /login: under
+    // 1 kB, which alone would be one more request for each of them.
+    if (/\/src\/(components\/apply-link|lib\/programme-call)\.tsx?$/.test(moduleId)) {
+      return 'index';
+    }
     if (!entryGraph) {
       const entries = findEntries(moduleId, context);
       if (entries.length === 0) return null;
@@ -131,7 +138,13 @@ const readingScreens = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), mode === 'demo' ? demoServiceWorker() : null, pageHtmlPlugin()],
+  plugins: [
+    react(),
+    mode === 'demo' ? demoServiceWorker() : null,
+    pageHtmlPlugin(),
+    // The organisation's content file, checked (docs/deployment.md).
+    siteContentPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -19,7 +19,11 @@ const usage = `Usage: npm run demo -- [options]
                  other plausible DRF side of its gaps); cannot be used with
                  --skip-build
   --spec-only    the same as --reading spec-only
-  -h, --help     this text`;
+  -h, --help     this text
+
+The demo shows the sample content of content/site-content.sample.json, which
+says so on every page ("Contenido de muestra"); SITE_CONTENT=<file> builds it
+with another content file instead (docs/deployment.md).`;
 
 /** What the demo says it serves, for the readings other than full. */
 const readingLines = {

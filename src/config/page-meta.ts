@@ -95,7 +95,7 @@ export const pageMeta: readonly PageMeta[] = [
     path: '/library',
     title: 'Biblioteca',
     description:
-      'Descarga gratis nueve informes y guías para tu pyme: ventas por redes sociales, comercio electrónico, medios de pago, finanzas y ciberseguridad.',
+      'La biblioteca de Pymes Digitales: informes y guías gratuitos para tu pyme sobre mujeres que emprenden, herramientas digitales y gestión.',
     image: {
       name: 'library',
       heading: 'Biblioteca',

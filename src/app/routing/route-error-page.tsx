@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useLocation, useNavigate, useRouteError } from 'react-router-dom';
+import { contact } from 'virtual:site-content';
 import { selectAccessRole } from '@/api/session-slice';
 import { site } from '@/config/site';
 import { ReportProblem } from '@/components/report-problem';
@@ -70,7 +71,8 @@ export function RouteErrorPage({ fullPage = false }: RouteErrorPageProps) {
       ) : (
         <p className="text-body-secondary">
           Ocurrió un error inesperado al mostrar esta página. Vuelve a intentarlo o regresa al
-          inicio. Si el problema sigue, escríbenos a {site.contact.email}.
+          inicio.
+          {contact.email !== undefined && ` Si el problema sigue, escríbenos a ${contact.email}.`}
         </p>
       )}
       <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">

@@ -25,6 +25,8 @@ export interface NginxSite {
 export interface NginxSiteOptions {
   apiUpstream?: string;
   sentryDsn?: string;
+  /** The organisation's content file to build with (SITE_CONTENT); none without it. */
+  siteContent?: string;
 }
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -99,11 +101,15 @@ ${tempPaths.join('\n')}
  * the site itself (VITE_API_URL=/) and nginx passes /api/ and /media/ there.
  * With `sentryDsn`, a build that reports errors there (issue 30), with the
  * release `REPORTING_TEST_RELEASE`; without it, none (whatever the
- * environment says).
+ * environment says). With `siteContent` (a path), the organisation's content
+ * from that file (docs/deployment.md); without it, a build with no content
+ * file, as production without one (whatever the environment or a
+ * content/site-content.json of this checkout says).
  */
 export async function startNginxSite({
   apiUpstream,
   sentryDsn,
+  siteContent,
 }: NginxSiteOptions = {}): Promise<NginxSite> {
   try {
     accessSync(nginxPath, constants.X_OK);
@@ -138,6 +144,7 @@ export async function startNginxSite({
     env.VITE_SENTRY_DSN = sentryDsn;
     env.VITE_SENTRY_RELEASE = REPORTING_TEST_RELEASE;
   }
+  env.SITE_CONTENT = siteContent ?? 'none';
 
   await node(
     [

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, Card, CardBody, Spinner } from 'reactstrap';
 import { expiryNoticeShown, selectSessionExpired } from '@/api/session-slice';
 import { useDeferredMutation } from '@/api/use-deferred-mutation';
+import { ApplyLink, openApplications } from '@/components/apply-link';
 import { FormField } from '@/components/form/form-field';
 import { useDeferredSchema } from '@/components/form/use-deferred-schema';
 import { PasswordField } from '@/components/form/password-field';
@@ -37,6 +38,8 @@ export function LoginPage() {
     if (expired) dispatch(expiryNoticeShown());
   }, [expired, dispatch]);
   const [serverError, setServerError] = useState<string | null>(null);
+  // "Postula tu pyme" only while the content file's call has applications open.
+  const applications = openApplications();
 
   return (
     <div className="mx-auto py-4" style={{ maxWidth: '28rem' }}>
@@ -93,9 +96,11 @@ export function LoginPage() {
                     )}
                   </Button>
                 </Form>
-                <p className="text-center small mt-3 mb-0">
-                  ¿Aún no tienes cuenta? <Link to={paths.register}>Postula tu pyme</Link>
-                </p>
+                {applications && (
+                  <p className="text-center small mt-3 mb-0">
+                    ¿Aún no tienes cuenta? <ApplyLink applications={applications} />
+                  </p>
+                )}
                 {loginAside?.({
                   onPick: (email, password) => {
                     setServerError(null);

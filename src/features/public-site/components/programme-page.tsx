@@ -1,12 +1,70 @@
 import { Link } from 'react-router-dom';
+import { call } from 'virtual:site-content';
+import { ApplyLink } from '@/components/apply-link';
+import { SampleContentBadge } from '@/components/sample-content-badge';
 import { paths } from '@/config/paths';
-import { requirements, scoring, timeline, type Programme } from '../data/programmes';
+import type { ProgrammeCall } from '@/config/site-content';
+import { callState, isPast, type CallState } from '@/lib/programme-call';
+import { requirements, scoring, specCall, type Programme } from '../data/programmes';
 import { BackHomeLink } from './back-home-link';
 import { PageHero } from './page-hero';
 import { StatCards } from './stat-cards';
 
-/** A programme page (spec §1): timeline, scoring, requirements, duration and its own terms. */
+/** Where the call stands, above its calendar. */
+function CallStatus({ call, state }: { call: ProgrammeCall; state: CallState }) {
+  if (state === 'over') {
+    return (
+      <>
+        <p className="mb-2">
+          <span className="badge text-bg-secondary fs-6">{call.name} cerrada</span>{' '}
+          <SampleContentBadge />
+        </p>
+        <p className="text-body-secondary mb-3">
+          Estas fueron sus fechas. Cuando se abra una nueva convocatoria, la publicaremos aquí.
+        </p>
+      </>
+    );
+  }
+  const { closes } = call.applications;
+  return (
+    <>
+      <p className="mb-2">
+        {state === 'open' ? (
+          <span className="badge text-bg-success fs-6">Postulaciones abiertas</span>
+        ) : (
+          <span className="badge text-bg-secondary fs-6">Postulaciones cerradas</span>
+        )}{' '}
+        <SampleContentBadge />
+      </p>
+      <p className="text-body-secondary mb-3">
+        {state === 'open' ? (
+          <>
+            {call.name}
+            {closes && (
+              <>
+                . Puedes postular hasta el <time dateTime={closes.dateTime}>{closes.when}</time>
+              </>
+            )}
+            .
+          </>
+        ) : (
+          `${call.name}: por ahora no se reciben postulaciones.`
+        )}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A programme page (spec §1): the call's calendar, scoring, requirements,
+ * duration and its own terms. The calendar is the content file's call or,
+ * without one, the spec's, marked past once its dates are; "Postula tu pyme"
+ * shows only while the content file's call has applications open.
+ */
 export function ProgrammePage({ programme }: { programme: Programme }) {
+  const now = new Date();
+  const shown = call ?? specCall;
+  const state = callState(shown, now);
   return (
     <>
       <PageHero eyebrow={programme.tagline} title={programme.name} above={<BackHomeLink light />}>
@@ -28,21 +86,34 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
             <h2 id="timeline-title" className="h3 mb-3">
               Calendario
             </h2>
+            <CallStatus call={shown} state={state} />
             <ol className="timeline list-unstyled mb-0">
-              {timeline.map((entry) => (
-                <li key={entry.what} className="timeline-item">
-                  <span className="fw-semibold text-primary d-block">
-                    <time dateTime={entry.dateTime}>{entry.when}</time>
-                    {entry.until && (
-                      <>
-                        {' al '}
-                        <time dateTime={entry.until.dateTime}>{entry.until.when}</time>
-                      </>
+              {shown.timeline.map((entry, index) => {
+                // Once the whole call is over the status says so; before, each past date does.
+                const past = isPast(entry, now);
+                return (
+                  <li
+                    key={`${String(index)}-${entry.what}`}
+                    className={past ? 'timeline-item timeline-item-past' : 'timeline-item'}
+                  >
+                    <span
+                      className={past ? 'fw-semibold d-block' : 'fw-semibold d-block text-primary'}
+                    >
+                      <time dateTime={entry.dateTime}>{entry.when}</time>
+                      {entry.until && (
+                        <>
+                          {' al '}
+                          <time dateTime={entry.until.dateTime}>{entry.until.when}</time>
+                        </>
+                      )}
+                    </span>
+                    <span>{entry.what}</span>
+                    {past && state !== 'over' && (
+                      <span className="d-block small text-body-secondary">Fecha pasada</span>
                     )}
-                  </span>
-                  <span>{entry.what}</span>
-                </li>
-              ))}
+                  </li>
+                );
+              })}
             </ol>
           </section>
 
@@ -106,13 +177,28 @@ export function ProgrammePage({ programme }: { programme: Programme }) {
         )}
 
         <section className="cta-band rounded-4 p-4 text-center" aria-labelledby="apply-title">
-          <h2 id="apply-title" className="h4">
-            ¿Tu pyme cumple los requisitos?
-          </h2>
-          <p>Postula en pocos minutos. Es gratis.</p>
-          <Link to={paths.register} className="btn btn-primary btn-lg">
-            Postula tu pyme
-          </Link>
+          {state === 'open' ? (
+            <>
+              <h2 id="apply-title" className="h4">
+                ¿Tu pyme cumple los requisitos?
+              </h2>
+              <p>Postula en pocos minutos. Es gratis.</p>
+              <ApplyLink applications={shown.applications} className="btn btn-primary btn-lg" />
+            </>
+          ) : (
+            <>
+              <h2 id="apply-title" className="h4">
+                Las postulaciones están cerradas
+              </h2>
+              <p>
+                Cuando se abra una nueva convocatoria podrás postular desde aquí. Si ya postulaste,
+                inicia sesión para seguir tu diagnóstico y tu formación.
+              </p>
+              <Link to={paths.login} className="btn btn-outline-primary btn-lg">
+                Iniciar sesión
+              </Link>
+            </>
+          )}
         </section>
       </div>
     </>

@@ -1,38 +1,35 @@
-/** The programme terms of spec §1, as the two programme pages show them. */
+// The programme terms of spec §1, as the two programme pages show them.
+import type { ProgrammeCall } from '@/config/site-content';
 
-export interface TimelineDate {
-  /** ISO date (and time when there is one), for <time dateTime>. */
-  dateTime: string;
-  /** The date as people read it. */
-  when: string;
-}
-
-export interface TimelineEntry extends TimelineDate {
-  /** The last day, for a stage that spans several days. */
-  until?: TimelineDate;
-  what: string;
-}
-
-export const timeline: readonly TimelineEntry[] = [
-  {
-    dateTime: '2021-07-12T12:00',
-    when: '12 de julio de 2021, 12:00 h',
-    what: 'Abren las postulaciones',
-  },
-  {
-    dateTime: '2021-07-27T23:59',
-    when: '27 de julio de 2021, 23:59 h',
-    what: 'Cierran las postulaciones',
-  },
-  { dateTime: '2021-07-30', when: '30 de julio de 2021', what: 'Primera selección' },
-  {
-    dateTime: '2021-08-04',
-    when: '4 de agosto',
-    until: { dateTime: '2021-09-08', when: '8 de septiembre de 2021' },
-    what: 'Formación de las pymes seleccionadas',
-  },
-  { dateTime: '2021-11-10', when: '10 de noviembre de 2021', what: 'Segunda selección' },
-];
+/**
+ * The spec's call (§1): the programme's terms, shown when the content file
+ * gives no call of its own. Its dates are past, so the pages mark it
+ * "Convocatoria 2021 cerrada"; its applications are never open.
+ */
+export const specCall: ProgrammeCall = {
+  name: 'Convocatoria 2021',
+  timeline: [
+    {
+      dateTime: '2021-07-12T12:00',
+      when: '12 de julio de 2021, 12:00 h',
+      what: 'Abren las postulaciones',
+    },
+    {
+      dateTime: '2021-07-27T23:59',
+      when: '27 de julio de 2021, 23:59 h',
+      what: 'Cierran las postulaciones',
+    },
+    { dateTime: '2021-07-30', when: '30 de julio de 2021', what: 'Primera selección' },
+    {
+      dateTime: '2021-08-04',
+      when: '4 de agosto',
+      until: { dateTime: '2021-09-08', when: '8 de septiembre de 2021' },
+      what: 'Formación de las pymes seleccionadas',
+    },
+    { dateTime: '2021-11-10', when: '10 de noviembre de 2021', what: 'Segunda selección' },
+  ],
+  applications: { open: false },
+};
 
 /** Four criteria, 25% each. */
 export const scoring = [

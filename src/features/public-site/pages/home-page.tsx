@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ApplyLink, openApplications } from '@/components/apply-link';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 
@@ -24,8 +25,12 @@ const steps = [
   { title: 'Sigue tu formación', text: 'Entra a tus cursos desde “Líneas de Formación”.' },
 ] as const;
 
-/** `/`: the programme in one page, with a clear way to apply and to log in. */
+/**
+ * `/`: the programme in one page, with a clear way to log in and, while the
+ * content file's call has applications open, to apply.
+ */
 export function HomePage() {
+  const applications = openApplications();
   return (
     <>
       <section className="page-hero text-white">
@@ -39,13 +44,20 @@ export function HomePage() {
                 un diagnóstico de tu madurez digital y formación pensada para tu negocio.
               </p>
               <div className="d-flex flex-column flex-sm-row flex-wrap gap-2 mt-4">
+                {applications && (
+                  <ApplyLink
+                    applications={applications}
+                    className="btn btn-light btn-lg fw-semibold text-primary text-nowrap"
+                  />
+                )}
                 <Link
-                  to={paths.register}
-                  className="btn btn-light btn-lg fw-semibold text-primary text-nowrap"
+                  to={paths.login}
+                  className={
+                    applications
+                      ? 'btn btn-outline-light btn-lg text-nowrap'
+                      : 'btn btn-light btn-lg fw-semibold text-primary text-nowrap'
+                  }
                 >
-                  Postula tu pyme
-                </Link>
-                <Link to={paths.login} className="btn btn-outline-light btn-lg text-nowrap">
                   Iniciar sesión
                 </Link>
               </div>
@@ -142,11 +154,18 @@ export function HomePage() {
           <h2 id="cta-title" className="h3">
             Tu pyme puede dar el salto digital
           </h2>
-          <p>Postular es gratis y lo haces en línea, desde aquí.</p>
+          {applications ? (
+            <p>Postular es gratis y lo haces en línea, desde aquí.</p>
+          ) : (
+            <p>
+              Las postulaciones están cerradas por ahora. Cuando se abra una nueva convocatoria
+              podrás postular gratis desde aquí.
+            </p>
+          )}
           <div className="d-flex flex-column flex-sm-row justify-content-center gap-2">
-            <Link to={paths.register} className="btn btn-primary btn-lg">
-              Postula tu pyme
-            </Link>
+            {applications && (
+              <ApplyLink applications={applications} className="btn btn-primary btn-lg" />
+            )}
             <Link to={paths.aboutUs} className="btn btn-outline-primary btn-lg">
               Quiénes somos
             </Link>

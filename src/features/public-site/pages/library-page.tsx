@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { reports } from 'virtual:site-content/library';
+import { SampleContentBadge } from '@/components/sample-content-badge';
+import type { LibraryReport } from '@/config/site-content';
 import { PageHero } from '../components/page-hero';
-import { libraryReports, type LibraryReport } from '../data/library-reports';
 
 function ReportCard({ report }: { report: LibraryReport }) {
   const titleId = useId();
@@ -12,8 +14,10 @@ function ReportCard({ report }: { report: LibraryReport }) {
         </h2>
         <p className="flex-grow-1">{report.description}</p>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span className="small text-body-secondary">{report.format}</span>
-          <a href={report.file} download className="btn btn-primary">
+          {report.format !== undefined && (
+            <span className="small text-body-secondary">{report.format}</span>
+          )}
+          <a href={report.url} download className="btn btn-primary">
             Descargar <span className="visually-hidden">{report.title}</span>
           </a>
         </div>
@@ -22,24 +26,37 @@ function ReportCard({ report }: { report: LibraryReport }) {
   );
 }
 
-/** `/library`: the reports, each with a download button (spec §2). */
+/**
+ * `/library`: the reports, each with a download button (spec §2). They come
+ * from the content file (docs/deployment.md); without them the page says
+ * they will be published here.
+ */
 export function LibraryPage() {
   return (
     <>
       <PageHero eyebrow="Biblioteca" title="Informes y guías para tu pyme">
         <p className="lead mb-0 hero-text">
-          Descarga gratis nuestros informes sobre pymes, mujeres que emprenden y herramientas
-          digitales.
+          Informes gratuitos sobre pymes, mujeres que emprenden y herramientas digitales.
         </p>
       </PageHero>
       <div className="container-lg py-5">
-        <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
-          {libraryReports.map((report) => (
-            <li key={report.file} className="col">
-              <ReportCard report={report} />
-            </li>
-          ))}
-        </ul>
+        {reports.length === 0 ? (
+          <p className="fs-5 mb-0">
+            Aún no hay informes publicados. Cuando los tengamos, los podrás descargar gratis desde
+            aquí.
+          </p>
+        ) : (
+          <>
+            <SampleContentBadge className="mb-3" />
+            <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
+              {reports.map((report, index) => (
+                <li key={`${String(index)}-${report.url}`} className="col">
+                  <ReportCard report={report} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { contact } from 'virtual:site-content';
 import { paths } from '@/config/paths';
 import { privacyPolicy } from '@/config/privacy-policy';
 import { site } from '@/config/site';
@@ -59,11 +60,15 @@ export function TermsPage() {
             <li key={statement}>{statement}</li>
           ))}
         </ul>
-        <p>No vendemos ni compartimos tus datos con terceros fuera del programa.</p>
-        <p className="mb-0">
-          Para ejercer tus derechos escríbenos a{' '}
-          <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>.
+        <p className={contact.email === undefined ? 'mb-0' : undefined}>
+          No vendemos ni compartimos tus datos con terceros fuera del programa.
         </p>
+        {contact.email !== undefined && (
+          <p className="mb-0">
+            Para ejercer tus derechos escríbenos a{' '}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>.
+          </p>
+        )}
       </section>
     </div>
   );
