@@ -252,7 +252,9 @@ describe('/admin/admins: create', () => {
       password: 'corta',
     });
     expect(within(dialog).getByText('El RUT no es valido')).toBeVisible();
-    expect(within(dialog).getByText('El email debe tener el siguiente formato: nombre@dominio.cl')).toBeVisible();
+    expect(
+      within(dialog).getByText('El email debe tener el siguiente formato: nombre@dominio.cl'),
+    ).toBeVisible();
     expect(
       within(dialog).getByText('Tu contraseña es muy corta (mínimo 8 caracteres).'),
     ).toBeVisible();

@@ -138,7 +138,9 @@ describe('/admin/resumen', () => {
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(expected.funnel.Registradas);
     }
     const diagnostic = screen.getByRole('table', { name: 'Pymes por estado del diagnóstico' });
-    expect(within(diagnostic).getByRole('rowheader', { name: /Con respuestas/ })).toBeInTheDocument();
+    expect(
+      within(diagnostic).getByRole('rowheader', { name: /Con respuestas/ }),
+    ).toBeInTheDocument();
     expect(within(diagnostic).getByRole('columnheader', { name: 'Pymes' })).toBeInTheDocument();
     const statuses = screen.getByRole('table', {
       name: 'Pymes por estado en la línea de formación (Estado LDF)',

@@ -33,7 +33,7 @@ const specMessages = [
 describe('messages', () => {
   const known = new Set(allStrings(messages));
 
-  it('says the e-mail format after the spec\'s words (issue 37)', () => {
+  it("says the e-mail format after the spec's words (issue 37)", () => {
     expect(messages.email.format).toBe(
       'El email debe tener el siguiente formato: nombre@dominio.cl',
     );

@@ -76,8 +76,7 @@ export function LineAssignmentCard({
         {/* Without a date, the badge already says it is assigned. */}
         {line.created && (
           <p className="small text-body-secondary mb-2">
-            Asignada el{' '}
-            <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
+            Asignada el <time dateTime={line.created}>{formatLongDateWithoutDe(line.created)}</time>
           </p>
         )}
         <p className="flex-grow-1">{training.description}</p>
