@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSiteContent, SiteContentError } from '../../../scripts/site-content';
 import { sampleContentFile } from '../../../scripts/vite-site-content';
+import { noSiteContent } from '@/config/site-content';
 
 const file = 'content/site-content.json';
 
@@ -114,14 +115,7 @@ describe('the content file (scripts/site-content.ts)', () => {
   });
 
   it('an empty file gives nothing: no contact data, networks, organisations, reports or call', () => {
-    expect(readSiteContent('{}', file)).toEqual({
-      sample: false,
-      contact: {},
-      social: [],
-      organisations: [],
-      reports: [],
-      call: null,
-    });
+    expect(readSiteContent('{}', file)).toEqual(noSiteContent);
   });
 
   it.each([
