@@ -60,7 +60,13 @@ test('an entrepreneur takes two diagnostics, gets the recommendation, sees her l
   const modal = page.getByRole('dialog', { name: '¡Vas muy bien!' });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText('Vende más en redes sociales');
-  await expect(modal.locator('img')).toHaveJSProperty('complete', true);
+  // The banner and, beside the name, the logo (issue 37).
+  for (const image of await modal.locator('img').all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+  }
+  await expect(
+    modal.getByRole('img', { name: 'Logo de Vende más en redes sociales' }),
+  ).toBeVisible();
   await checkA11y();
   await screenshotBothWidths(page, 'recommendation');
   await modal.getByRole('button', { name: 'Entendido' }).click();
