@@ -5,6 +5,8 @@ import type { AvailableEvaluation } from '@/api/edge/diagnostics';
 interface EvaluationListProps {
   evaluations: readonly AvailableEvaluation[];
   onStart: (evaluation: AvailableEvaluation) => void;
+  /** The user points at or focuses the startable "Comenzar": what it opens can get ready. */
+  onIntent?: () => void;
   /** False for a diagnostic whose answers could not be filed yet (`hiddenFieldsFor`). */
   canStart: (evaluation: AvailableEvaluation) => boolean;
   /** The form just submitted whose answers the backend has not registered yet. */
@@ -21,6 +23,7 @@ interface EvaluationListProps {
 export function EvaluationList({
   evaluations,
   onStart,
+  onIntent,
   canStart,
   registeringFormId,
 }: EvaluationListProps) {
@@ -65,6 +68,8 @@ export function EvaluationList({
                   color="primary"
                   disabled={!startable}
                   aria-describedby={startable ? undefined : hintId}
+                  onPointerEnter={startable ? onIntent : undefined}
+                  onFocus={startable ? onIntent : undefined}
                   onClick={() => {
                     onStart(evaluation);
                   }}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectProfile } from '@/api/session-slice';
 import { useSlot } from '@/lib/slots';
+import { whenPageIdle } from '@/lib/when-page-idle';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { RecommendationModal } from '../components/recommendation-modal';
 import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
@@ -62,19 +63,26 @@ function useAwaitSubmittedForm(evaluations: readonly AvailableEvaluation[] | und
 /**
  * When a diagnostic can be started, the next click opens /form: its code and,
  * for the real form, the provider's embed and a connection to its origin are
- * made ready now, so /form shows the form without a second wait (issue 28).
- * The demo's stand-in form needs no connection.
+ * made ready, so /form shows the form without a second wait (issue 28). Not in
+ * competition with the page itself (issue 39): once the page has loaded and
+ * the main thread is idle, or as soon as the user points at or focuses
+ * "Comenzar", whichever comes first. The demo's stand-in form needs no
+ * connection. Returns the warm-up, for the button's hover and focus.
  */
-function useReadyToStart(canStart: boolean) {
+function useReadyToStart(canStart: boolean): () => void {
   const standInForm = useSlot('formWidget') !== undefined;
-  useEffect(() => {
-    if (!canStart) return;
+  const warmUp = useCallback(() => {
     const ignore = () => undefined;
     import('./form-page').catch(ignore);
     if (standInForm) return;
     preconnect(TYPEFORM_ORIGIN);
     import('../form-widget/typeform-widget').catch(ignore);
-  }, [canStart, standInForm]);
+  }, [standInForm]);
+  useEffect(() => {
+    if (!canStart) return;
+    return whenPageIdle(warmUp);
+  }, [canStart, warmUp]);
+  return warmUp;
 }
 
 /** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
@@ -104,7 +112,7 @@ export function DashboardPage() {
     hiddenFieldsFor(evaluation, evaluations ?? [], profile?.user.uuid);
   const nextToStart = evaluations?.find((evaluation) => !evaluation.is_done);
   const canStartOne = nextToStart !== undefined && hiddenOf(nextToStart) !== null;
-  useReadyToStart(canStartOne);
+  const warmUpStart = useReadyToStart(canStartOne);
   const start = (evaluation: AvailableEvaluation) => {
     const hidden = hiddenOf(evaluation);
     if (!hidden) return;
@@ -173,6 +181,7 @@ export function DashboardPage() {
           <EvaluationList
             evaluations={evaluations}
             onStart={start}
+            onIntent={warmUpStart}
             canStart={(evaluation) => hiddenOf(evaluation) !== null}
             registeringFormId={submission.waiting ? submission.submittedFormId : undefined}
           />
