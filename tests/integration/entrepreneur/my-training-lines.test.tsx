@@ -19,6 +19,16 @@ function setLine(change: (line: DemoLineAssignment, training: DemoTrainingLine) 
   });
 }
 
+/** Changes the seeded line, then opens /formation as its entrepreneur: her line's card. */
+async function openCardWith(
+  change: (line: DemoLineAssignment, training: DemoTrainingLine) => void,
+) {
+  setLine(change);
+  signInAs(withLine);
+  renderApp('/formation');
+  return screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
+}
+
 describe('/formation', () => {
   it('says so when no line is assigned', async () => {
     renderApp('/formation', { role: 'user' });
@@ -29,12 +39,9 @@ describe('/formation', () => {
   });
 
   it('shows a card with images, status, name, date without "de", description and the course link', async () => {
-    setLine((line) => {
+    const card = await openCardWith((line) => {
       line.created = '2026-11-03T12:00:00';
     });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     expect(within(card).getByText('Asignada')).toBeInTheDocument();
     expect(card).toHaveTextContent('Asignada el 3 noviembre 2026');
     expect(card).toHaveTextContent('Ordena tus números');
@@ -50,12 +57,9 @@ describe('/formation', () => {
   it.each(['ACCEPTED', 'DESERTER', 'NA', 'TRAINING', 'MENTORING', 'ONLYDIAG', 'SOMETHING_NEW', ''])(
     'labels her own line %s "Asignada", never with the admins\' words (issue 37)',
     async (status) => {
-      setLine((line) => {
+      const card = await openCardWith((line) => {
         line.status = status;
       });
-      signInAs(withLine);
-      renderApp('/formation');
-      const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
       expect(within(card).getByText('Asignada')).toBeInTheDocument();
       expect(within(card).getByRole('link', { name: /Ir a capacitación/ })).toBeInTheDocument();
       for (const adminWord of [
@@ -73,22 +77,16 @@ describe('/formation', () => {
   );
 
   it('labels a FINISHED line "Finalizada"', async () => {
-    setLine((line) => {
+    const card = await openCardWith((line) => {
       line.status = 'FINISHED';
     });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     expect(within(card).getByText('Finalizada')).toBeInTheDocument();
   });
 
   it('shows a disabled "Finalizado" button with a check mark for a FINISHED line', async () => {
-    setLine((line) => {
+    const card = await openCardWith((line) => {
       line.status = 'FINISHED';
     });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     const finished = within(card).getByRole('button', { name: /Finalizado/ });
     expect(finished).toBeDisabled();
     expect(finished).toHaveTextContent('✓ Finalizado');
@@ -102,25 +100,19 @@ describe('/formation', () => {
     '/cursos/finanzas-simples',
     'cursos.example.cl/finanzas-simples',
   ])('never renders the content link %s as a link', async (url) => {
-    setLine((_line, training) => {
+    const card = await openCardWith((_line, training) => {
       training.content_url = url;
     });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     expect(within(card).queryByRole('link')).not.toBeInTheDocument();
     expect(card).not.toHaveTextContent('Ir a capacitación');
     expect(card).not.toHaveTextContent(url);
   });
 
   it('builds the image URLs from the service base URL and the stored path without its leading slash', async () => {
-    setLine((_line, training) => {
+    const card = await openCardWith((_line, training) => {
       training.image_logo = '/media/trainings/logo-de-prueba.png';
       training.image_banner = '/media/trainings/banner-de-prueba.png';
     });
-    signInAs(withLine);
-    renderApp('/formation');
-    const card = await screen.findByRole('article', { name: 'Finanzas simples para tu pyme' });
     expect(
       within(card).getByRole('img', { name: 'Logo de Finanzas simples para tu pyme' }),
     ).toHaveAttribute('src', 'http://api.test/media/trainings/logo-de-prueba.png');

@@ -15,7 +15,7 @@ export const FINISHED = 'FINISHED';
  * others on her card, and the admins' names ("Desertora", "Sin asignar") are
  * their follow-up words, not hers: they stay on the admin screens.
  */
-export function ownLineStatusLabel(status: string): string {
+function ownLineStatusLabel(status: string): string {
   return status === FINISHED ? 'Finalizada' : 'Asignada';
 }
 
