@@ -84,6 +84,11 @@ export interface FilterPlanInput<Row> {
   filters: FilterValues;
   /** The filters the spec gives this endpoint: sent without a check. */
   specFilters: readonly string[];
+  /**
+   * Filters no backend is asked for (no API has them: the app's own, such as
+   * a registration date range): applied here without a probe.
+   */
+  hereOnly?: readonly string[];
   /** Whether a row passes a filter, as the row shows it. */
   tests: Readonly<Record<string, (row: Row, value: string) => boolean>>;
   /** Page 1 of the list with these filters sent. */
@@ -104,6 +109,7 @@ export interface FilterPlanInput<Row> {
 export async function planFilters<Row>({
   filters,
   specFilters,
+  hereOnly = [],
   tests,
   firstPage,
   known,
@@ -114,6 +120,10 @@ export async function planFilters<Row>({
   const unknown: string[] = [];
   for (const [filter, value] of Object.entries(filters)) {
     if (value === '') continue;
+    if (hereOnly.includes(filter)) {
+      here[filter] = value;
+      continue;
+    }
     const support = specFilters.includes(filter) ? 'honoured' : known(filter);
     if (support === 'honoured') send[filter] = value;
     else if (support === 'ignored') here[filter] = value;
@@ -150,4 +160,47 @@ export function passesFilters<Row>(
   tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
 ): boolean {
   return Object.entries(filters).every(([filter, value]) => tests[filter]?.(row, value) ?? true);
+}
+
+/** A filter's options a row has: the values it would pass (none: it passes no value of it). */
+export type FacetValues<Row> = (row: Row) => readonly string[];
+
+/** Rows per option value, per filter: `{state: {'Los Lagos': 12, …}, …}`. */
+export type FacetCounts = Record<string, Record<string, number>>;
+
+/**
+ * Each option's count for a faceted filter panel (react-admin's and every
+ * shop's rule): the rows an option would show if chosen, that is the rows
+ * passing every *other* active filter and having that value. A row that
+ * fails two active filters counts nowhere; one that fails one counts only
+ * for that filter's options; one that passes them all counts everywhere.
+ * One pass over the rows (a test per active filter per row).
+ */
+export function countFacets<Row>(
+  rows: readonly Row[],
+  facets: Readonly<Record<string, FacetValues<Row>>>,
+  active: FilterValues,
+  tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
+): FacetCounts {
+  const counts: FacetCounts = Object.fromEntries(Object.keys(facets).map((name) => [name, {}]));
+  const applied = Object.entries(active).filter(([, value]) => value !== '');
+  const add = (name: string, row: Row) => {
+    const facet = facets[name];
+    const tally = counts[name];
+    if (!facet || !tally) return;
+    for (const value of facet(row)) tally[value] = (tally[value] ?? 0) + 1;
+  };
+  for (const row of rows) {
+    let failed: string | null = null;
+    let failures = 0;
+    for (const [filter, value] of applied) {
+      if (tests[filter]?.(row, value) ?? true) continue;
+      failures += 1;
+      failed = filter;
+      if (failures > 1) break;
+    }
+    if (failures === 0) for (const name of Object.keys(facets)) add(name, row);
+    else if (failures === 1 && failed !== null) add(failed, row);
+  }
+  return counts;
 }

@@ -21,6 +21,8 @@ export interface ListState<F extends FilterValues> {
   setSearch: (search: string) => void;
   /** Sets one filter with a new history entry and goes back to page 1. */
   setFilter: (name: keyof F & string, value: string) => void;
+  /** Sets several filters in one history entry (e.g. clears them) and goes back to page 1. */
+  setFilters: (values: Partial<Record<keyof F & string, string>>) => void;
   /** The search string of a link to `page` (`'?pagina=3&buscar=miel'`), for `<Link to>`. */
   pageHref: (page: number) => string;
 }
@@ -99,6 +101,9 @@ export function useListState<F extends FilterValues = Record<string, never>>(opt
       },
       setFilter: (name, value) => {
         navigate({ [name]: value, [PAGE_PARAM]: '1' }, false);
+      },
+      setFilters: (values) => {
+        navigate({ ...(values as Record<string, string>), [PAGE_PARAM]: '1' }, false);
       },
       pageHref,
     };

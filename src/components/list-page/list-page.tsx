@@ -59,6 +59,8 @@ export interface ListPageProps<Row, Filters extends Record<string, string>> {
   search: { label: string; placeholder?: string };
   /** Controls beside the search, e.g. a filter select (each labelled). */
   filters?: ReactNode;
+  /** Under the search: a filter panel (`FilterPanel`), for the lists with many filters. */
+  filterPanel?: ReactNode;
   /** Shown above the table, e.g. why a view cannot be shown. */
   notice?: ReactNode;
   /** Hides the table and its pager (the notice says why). */
@@ -106,6 +108,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
   list,
   search,
   filters,
+  filterPanel,
   notice,
   hidden = false,
   tableClassName,
@@ -161,6 +164,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
         </div>
         {filters}
       </div>
+      {filterPanel}
 
       {notice}
       {!hidden && <RelatedListsNotice listId={id} related={related} />}

@@ -3,7 +3,14 @@ import { MAX_WALK_PAGES } from '@/api/walk-pages';
 import { walkList, type WalkProgress, type WalkStop } from '@/api/walk-list';
 import { formatNumber } from '@/lib/numbers';
 import type { AppDispatch } from '@/lib/store-hooks';
-import { planPymeFilters, pymeInFilters, pymesApi, type PymeListFilters } from './pymes-api';
+import { needsWorkspace } from './pyme-filters';
+import {
+  planPymeFilters,
+  pymeInFilters,
+  pymesApi,
+  selectPymes,
+  type PymeListFilters,
+} from './pymes-api';
 
 export type { WalkProgress as FetchAllProgress, WalkStop };
 
@@ -75,9 +82,13 @@ export async function fetchAllPymes(
     );
     return request.unwrap();
   };
-  const plan = await dispatch((_dispatch, getState) =>
-    planPymeFilters(filters, (send) => page(1, pageSize, send, signal), getState, dispatch),
-  );
+  // The workspace's filters (issue 38) are the app's: the list is read with the search alone.
+  const workspace = needsWorkspace(filters);
+  const plan = workspace
+    ? { send: {}, here: { workspace: 'true' } }
+    : await dispatch((_dispatch, getState) =>
+        planPymeFilters(filters, (send) => page(1, pageSize, send, signal), getState, dispatch),
+      );
   const here = Object.keys(plan.here).length > 0;
   const walk = await walkList((number, size, stop) => page(number, size, plan.send, stop), {
     pageSize,
@@ -86,7 +97,9 @@ export async function fetchAllPymes(
     // With filters applied here, the figures are rows read of the wider list.
     onProgress,
   });
-  const pymes = walk.rows.filter((pyme) => pymeInFilters(pyme, filters));
+  const pymes = workspace
+    ? (await selectPymes(dispatch, walk.rows, filters)).kept
+    : walk.rows.filter((pyme) => pymeInFilters(pyme, filters));
   return {
     pymes,
     requests: walk.requests,

@@ -24,38 +24,52 @@ import {
   type PymeUpdate,
   type PymeUserUpdate,
 } from '@/api/edge/pymes';
-import { diagnosticRequests, readReadyEvaluations } from '@/api/edge/diagnostics';
+import {
+  diagnosticRequests,
+  readReadyEvaluations,
+  type ReadyEvaluation,
+} from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
 import { readLineOptions, trainingLineRequests, type LineOption } from '@/api/edge/training-lines';
 import {
+  countFacets,
   filterSupportProven,
   passesFilters,
   planFilters,
   selectFilterSupport,
+  type FacetCounts,
   type FilterValues,
 } from '@/api/filter-support';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { walkList, type WalkStop } from '@/api/walk-list';
+import type { AppDispatch } from '@/lib/store-hooks';
 import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
+import {
+  answeredCountFilter,
+  needsWorkspace,
+  NO_LINE,
+  pymeFacets,
+  pymeFilterValues,
+  pymeWorkspaceTests,
+  SOME_ANSWERS,
+  type PymeFilterContext,
+  type PymeListFilters,
+} from './pyme-filters';
 
-/** Which pymes the list shows (the URL state of /admin/pymes). */
-export interface PymeListArgs {
+/** Which pymes the list shows (the URL state of /admin/pymes), and which page. */
+export interface PymeListArgs extends PymeListFilters {
   page: number;
-  search: string;
-  /** A line's uuid, or '' for every line. */
-  training: string;
-  /**
-   * Only the disabled (false) or enabled (true) pymes: our filter, sent only
-   * where the endpoint is shown to honour it, and applied here otherwise.
-   * Undefined: every pyme, as spec §4's list shows them.
-   */
-  enabled?: boolean;
   /** Rows per page: 10 on screen (spec §9); the export asks for bigger pages. */
   pageSize?: number;
+  /**
+   * The filter panel is open: the list is read whole (bounded) and the page
+   * carries each option's count (`facets`), the admins' when `withAdmins`.
+   */
+  counts?: boolean;
+  withAdmins?: boolean;
 }
 
-/** The list's search and filters, without the paging. */
-export type PymeListFilters = Omit<PymeListArgs, 'page' | 'pageSize'>;
+export type { PymeListFilters };
 
 /**
  * How a page was made when the backend could not apply every filter: the app
@@ -63,7 +77,13 @@ export type PymeListFilters = Omit<PymeListArgs, 'page' | 'pageSize'>;
  * `send`'s filters only) and kept the rows that pass the others (`filters`).
  */
 export interface FilteredHere {
-  /** The filters the app applied itself: `training`, `enabled`. */
+  /**
+   * How the app came to filter: the server ignored a filter it was asked
+   * (`ignored`), or the filters are the workspace's own, which no API has
+   * (`workspace`).
+   */
+  reason: 'ignored' | 'workspace';
+  /** The filters the app applied itself (`training`, `enabled`, `state`…). */
   filters: string[];
   read: number;
   total: number;
@@ -75,6 +95,13 @@ export interface FilteredHere {
 /** A page of the pymes list, and how it was filtered when the app did part of it. */
 export interface PymePage extends Paginated<Pyme> {
   filteredHere?: FilteredHere;
+  /** Each filter option's pymes (`countFacets`), when counts were asked. */
+  facets?: FacetCounts;
+  /**
+   * For `diagnosticos=<n>`: whose diagnostics were read, of the pymes with
+   * answers that pass the other filters (`MAX_PROGRESS_READS` at most).
+   */
+  progressRead?: { read: number; total: number };
 }
 
 /** A raw page: one request to `pyme/` or `pyme-search/` with the filters to send. */
@@ -88,13 +115,21 @@ interface PymePageArgs {
 /** Rows asked a request when the app reads a list whole to filter it itself. */
 const WALK_PAGE_SIZE = 1000;
 
-/** The filters as query values (`{training: uuid, enabled: 'false'}`). */
+/** The filters a server may be asked, as query values (`{training: uuid, enabled: 'false'}`). */
 function filterValues({ training, enabled }: PymeListFilters): FilterValues {
   return {
-    ...(training ? { training } : {}),
+    ...(training && training !== NO_LINE ? { training } : {}),
     ...(enabled === undefined ? {} : { enabled: String(enabled) }),
   };
 }
+
+/**
+ * Pymes whose diagnostics the workspace reads for `diagnosticos=<n>`, at
+ * most: one `list-ready/` each (spec §7 counts nothing), six at a time, and
+ * the list says of how many it read them.
+ */
+export const MAX_PROGRESS_READS = 300;
+const PROGRESS_READS_IN_FLIGHT = 6;
 
 /** The endpoint a search goes to (spec §7), and the filters the spec gives it. */
 function endpointOf(search: string) {
@@ -175,8 +210,82 @@ const pymeWalkApi = api.injectEndpoints({
       providesTags: (walk) => listTags('Pyme', walk?.rows, true),
       keepUnusedDataFor: 300,
     }),
+    getAdminAssignments: build.query<AdminAssignment[], undefined>({
+      query: assignmentRequests.all,
+      rawResponseSchema: schemaOf(readAssignments),
+      providesTags: [{ type: 'AdminAssignment', id: LIST }],
+    }),
+    /** How many of one pyme's diagnostics it answered (`list-ready/`), for the workspace's filter. */
+    getPymeProgress: build.query<DiagnosticProgress, string>({
+      query: diagnosticRequests.ready,
+      rawResponseSchema: schemaOf(readReadyEvaluations),
+      transformResponse: (diagnostics: ReadyEvaluation[]) => diagnosticProgressOf(diagnostics),
+      keepUnusedDataFor: 300,
+      providesTags: (_result, _error, pyme) => [{ type: 'PymeRecord', id: pyme }],
+    }),
   }),
 });
+
+/** What the workspace selected of a list read whole. */
+interface WorkspaceSelection {
+  kept: Pyme[];
+  facets?: FacetCounts;
+  progressRead?: { read: number; total: number };
+}
+
+/**
+ * The pymes of `rows` that pass every filter (`pymeWorkspaceTests`), with
+ * each option's count when asked: reads the assignments when the admin
+ * filter or its counts need them, and for `diagnosticos=<n>` the diagnostics
+ * of the pymes with answers that pass the other filters (at most
+ * `MAX_PROGRESS_READS`, cached five minutes each).
+ */
+export async function selectPymes(
+  dispatch: AppDispatch,
+  rows: readonly Pyme[],
+  filters: PymeListFilters,
+  { counts = false, withAdmins = false }: { counts?: boolean; withAdmins?: boolean } = {},
+): Promise<WorkspaceSelection> {
+  const values = pymeFilterValues(filters);
+  const context: PymeFilterContext = {};
+  if (values.admin !== '' || (counts && withAdmins)) {
+    const assignments = await dispatch(
+      pymeWalkApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
+    ).unwrap();
+    const adminOf = new Map(assignments.map((row) => [row.pyme, row.admin.uuid]));
+    context.adminOf = (pyme) => adminOf.get(pyme) ?? null;
+  }
+  let progressRead: WorkspaceSelection['progressRead'];
+  if (answeredCountFilter(values.diagnostics) !== null) {
+    const others = { ...values, diagnostics: SOME_ANSWERS };
+    const tests = pymeWorkspaceTests(context);
+    const candidates = rows.filter((pyme) => passesFilters(pyme, others, tests));
+    const read = candidates.slice(0, MAX_PROGRESS_READS);
+    const answered = new Map<string, number>();
+    for (let start = 0; start < read.length; start += PROGRESS_READS_IN_FLIGHT) {
+      const batch = read.slice(start, start + PROGRESS_READS_IN_FLIGHT);
+      const progress = await Promise.all(
+        batch.map((pyme) =>
+          dispatch(
+            pymeWalkApi.endpoints.getPymeProgress.initiate(pyme.uuid, { subscribe: false }),
+          ).unwrap(),
+        ),
+      );
+      batch.forEach((pyme, index) => {
+        const one = progress[index];
+        if (one) answered.set(pyme.uuid, one.answered);
+      });
+    }
+    context.answeredOf = (pyme) => answered.get(pyme);
+    progressRead = { read: read.length, total: candidates.length };
+  }
+  const tests = pymeWorkspaceTests(context);
+  return {
+    kept: rows.filter((pyme) => passesFilters(pyme, values, tests)),
+    ...(counts ? { facets: countFacets(rows, pymeFacets(context), values, tests) } : {}),
+    ...(progressRead ? { progressRead } : {}),
+  };
+}
 
 /**
  * The admin's pymes workspace (spec §7): the list and its search, one pyme,
@@ -211,6 +320,9 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
             'getPymes',
           );
         try {
+          if (needsWorkspace(args) || args.counts) {
+            return { data: await workspacePage(dispatch as AppDispatch, args, pageSize) };
+          }
           const plan = await planPymeFilters(args, firstPage, getState, dispatch);
           if (Object.keys(plan.here).length === 0) {
             if (args.page === 1 && plan.firstPage) return { data: plan.firstPage };
@@ -232,6 +344,7 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
               previous: null,
               results: kept.slice(offset, offset + limit),
               filteredHere: {
+                reason: 'ignored',
                 filters: Object.keys(plan.here),
                 read: walk.rows.length,
                 total: walk.total,
@@ -244,8 +357,20 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
           return asQueryError(error);
         }
       },
-      providesTags: (page, _error, { search, training, enabled }) =>
-        listTags('Pyme', page?.results, Boolean(search || training) || enabled !== undefined),
+      providesTags: (page, _error, args) => [
+        ...listTags(
+          'Pyme',
+          page?.results,
+          Boolean(args.search || args.training) ||
+            args.enabled !== undefined ||
+            Boolean(page?.filteredHere),
+        ),
+        // The workspace read the assignments or the diagnostics: a change to them refilters.
+        ...(args.admin || (args.counts && args.withAdmins)
+          ? [{ type: 'AdminAssignment', id: LIST } as const]
+          : []),
+        ...(page?.progressRead ? [{ type: 'PymeRecord', id: LIST } as const] : []),
+      ],
     }),
     updatePyme: build.mutation<
       unknown,
@@ -319,11 +444,6 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
       query: ({ uuid }) => associationRequests.remove(uuid),
       invalidatesTags: (_result, _error, { pyme }) => changedPyme(pyme),
     }),
-    getAdminAssignments: build.query<AdminAssignment[], undefined>({
-      query: assignmentRequests.all,
-      rawResponseSchema: schemaOf(readAssignments),
-      providesTags: [{ type: 'AdminAssignment', id: LIST }],
-    }),
     assignAdmin: build.mutation<unknown, AdminAssignmentCall & Refresh>({
       query: assignmentRequests.change,
       invalidatesTags: (_result, _error, arg) =>
@@ -336,6 +456,49 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A page of the workspace (issue 38): the list read whole with the search
+ * alone (`getPymeWalk`, bounded, kept five minutes), every filter applied
+ * here (`selectPymes`) and, when asked, each option's count. A filter change
+ * reads nothing more but the diagnostics or assignments a filter needs.
+ */
+async function workspacePage(
+  dispatch: AppDispatch,
+  args: PymeListArgs,
+  pageSize: number,
+): Promise<PymePage> {
+  const walk = await dispatch(
+    pymeWalkApi.endpoints.getPymeWalk.initiate(
+      { search: args.search, send: {} },
+      { subscribe: false },
+    ),
+  ).unwrap();
+  const selection = await selectPymes(dispatch, walk.rows, args, {
+    counts: args.counts,
+    withAdmins: args.withAdmins,
+  });
+  const { limit, offset } = pageParams(args.page, pageSize);
+  const applied = Object.entries(pymeFilterValues(args))
+    .filter(([, value]) => value !== '')
+    .map(([filter]) => filter);
+  return {
+    count: selection.kept.length,
+    next: null,
+    previous: null,
+    results: selection.kept.slice(offset, offset + limit),
+    filteredHere: {
+      reason: 'workspace',
+      filters: applied,
+      read: walk.rows.length,
+      total: walk.total,
+      pageSize: walk.pageSize,
+      ...(walk.stoppedEarly ? { stoppedEarly: walk.stoppedEarly } : {}),
+    },
+    ...(selection.facets ? { facets: selection.facets } : {}),
+    ...(selection.progressRead ? { progressRead: selection.progressRead } : {}),
+  };
+}
 
 /**
  * Which of the list's filters go to the server and which the app applies
@@ -360,7 +523,7 @@ export function planPymeFilters(
   });
 }
 
-/** Whether `pyme` passes every filter of the list, as its row shows it. */
+/** Whether `pyme` passes the filters a server may be asked, as its row shows them. */
 export function pymeInFilters(pyme: Pyme, filters: PymeListFilters): boolean {
   return passesFilters(pyme, filterValues(filters), pymeFilterTests);
 }

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import type { PymeListFilters } from './pyme-filters';
 
 /**
  * The addresses of the pymes workspace and the navigation state spec §2 has
@@ -6,11 +7,52 @@ import { paths } from '@/config/paths';
  * well, so that a reload or a shared link opens the same page.
  */
 
-/** /admin/pymes's filters in the URL: the line (`?linea=`) and the view (`?vista=deshabilitadas`). */
-export const pymeListFilters = { linea: '', vista: '' };
+/**
+ * /admin/pymes's filters in the URL (issue 38), each `?<name>=` (docs/decisions.md,
+ * "Issue 38: the filters"): the line (a uuid or `sin-linea`), the view
+ * (`deshabilitadas` or `habilitadas`), the region and commune as the pymes
+ * write them, the diagnostics (`sin`, `con` or how many answered), the "Estado
+ * LDF" (a value or `sin-asignar`), the admin (a uuid or `sin-admin`) and the
+ * registration dates (`yyyy-MM-dd`, inclusive).
+ */
+export const pymeListFilters = {
+  linea: '',
+  vista: '',
+  region: '',
+  comuna: '',
+  diagnosticos: '',
+  estado: '',
+  admin: '',
+  desde: '',
+  hasta: '',
+};
+
+export type PymeListParams = typeof pymeListFilters;
 
 /** The value of `?vista=` for the disabled pymes' view (the header's trash button). */
 export const DISABLED_VIEW = 'deshabilitadas';
+/** The value of `?vista=` for the enabled pymes only. */
+export const ENABLED_VIEW = 'habilitadas';
+
+const isoDate = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/** The list's search and filters as the URL gives them (a malformed date is no filter). */
+export function pymeFiltersOf(search: string, params: PymeListParams): PymeListFilters {
+  const enabled =
+    params.vista === DISABLED_VIEW ? false : params.vista === ENABLED_VIEW ? true : undefined;
+  return {
+    search,
+    training: params.linea,
+    ...(enabled === undefined ? {} : { enabled }),
+    state: params.region,
+    commune: params.comuna,
+    diagnostics: params.diagnosticos,
+    lineStatus: params.estado,
+    admin: params.admin,
+    createdFrom: isoDate(params.desde),
+    createdTo: isoDate(params.hasta),
+  };
+}
 
 /** /admin/pymes filtered by a line or showing the disabled pymes (the overview's counts link here). */
 export function pymeListPath({ line, disabled }: { line?: string; disabled?: boolean }): string {

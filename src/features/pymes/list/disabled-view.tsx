@@ -29,16 +29,15 @@ function DisabledViewToggle({ active, onToggle }: { active: boolean; onToggle: (
 }
 
 /**
- * The disabled pymes' view (`?vista=deshabilitadas`): the list with our
- * `enabled` filter, which goes to the server only where it is shown honoured
+ * The disabled pymes' view (`?vista=deshabilitadas`, one of the filter
+ * panel's values too): the list with our `enabled` filter, which goes to the server only where it is shown honoured
  * and is applied by the app otherwise (docs/decisions.md, "A filter is sent
- * where it is shown honoured"). Gives the header's toggle and the filter.
+ * where it is shown honoured"). Gives the header's toggle.
  */
 export function useDisabledView(list: ListState<typeof pymeListFilters>) {
   const active = list.filters.vista === DISABLED_VIEW;
   return {
     active,
-    filter: active ? { enabled: false } : {},
     toggle: (
       <DisabledViewToggle
         active={active}

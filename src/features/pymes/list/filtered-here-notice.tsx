@@ -16,7 +16,20 @@ const keptBy: Readonly<Record<string, string>> = {
  */
 export function FilteredHereNotice({ page }: { page: PymePage | undefined }) {
   const here = page?.filteredHere;
-  if (!here) return null;
+  if (!here || here.filters.length === 0) return null;
+  if (here.reason === 'workspace') {
+    const read = here.stoppedEarly
+      ? `leyó ${formatNumber(here.read)} de ${formatNumber(here.total)} pymes de la lista (${walkStopReason(here)}) y muestra las que cumplen los filtros entre ellas: puede haber más.`
+      : `leyó ${countOf(here.read, 'pyme', 'pymes')} de la lista y muestra las que cumplen los filtros.`;
+    return (
+      <div
+        className={`alert ${here.stoppedEarly ? 'alert-warning' : 'alert-info'} small`}
+        role="status"
+      >
+        {`Ninguna API filtra por estos campos: la app ${read}`}
+      </div>
+    );
+  }
   const kept = here.filters.map((filter) => keptBy[filter] ?? filter).join(' y ');
   const read = `${formatNumber(here.read)} de ${formatNumber(here.total)}`;
   return (

@@ -1,9 +1,16 @@
+import { useState } from 'react';
+import { roleOf, selectProfile } from '@/api/session-slice';
+import { FilterPanel } from '@/components/list-page/filter-panel';
 import { ListPage } from '@/components/list-page/list-page';
 import { pagedResult } from '@/components/list-page/list-result';
+import { useAppSelector } from '@/lib/store-hooks';
 import { useListState } from '@/lib/use-list-state';
 import { ExportPymesButton } from '../export/export-pymes-button';
 import { useGetPymesQuery } from '../pymes-api';
-import { pymeListFilters } from '../pymes-links';
+import { NO_LINE } from '../pyme-filters';
+import { DISABLED_VIEW, pymeFiltersOf, pymeListFilters, type PymeListParams } from '../pymes-links';
+import { FacetStatus } from './facet-status';
+import { panelParams, pymeFilterFields } from './pyme-filter-fields';
 import { useDisabledView } from './disabled-view';
 import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
@@ -11,6 +18,35 @@ import { usePymeBulkActions } from './pyme-bulk-actions';
 import { usePymeTable } from './use-pyme-table';
 
 const LIST_ID = 'lista-pymes';
+
+/** What the table says with no pyme to show, by the filters chosen. */
+function emptyText(params: PymeListParams): string {
+  const chosen = Object.entries(params).filter(([, value]) => value !== '');
+  if (chosen.length === 0) return 'Aún no hay pymes registradas.';
+  if (chosen.length > 1) return 'No hay pymes que cumplan estos filtros.';
+  if (params.vista === DISABLED_VIEW) return 'No hay pymes deshabilitadas.';
+  if (params.linea === NO_LINE) return 'No hay pymes sin línea de formación.';
+  if (params.linea) return 'No hay pymes en esta línea de formación.';
+  return 'No hay pymes que cumplan este filtro.';
+}
+
+/**
+ * Whether the filter panel is open: at first, when the address chose one of
+ * its filters (a shared link or a saved view shows what filters the list),
+ * but the view, which the header's trash button toggles too (an open panel
+ * reads the whole list to count, which the spec's view does not need).
+ */
+function usePanelOpen(params: PymeListParams) {
+  const [open, setOpen] = useState(() =>
+    panelParams.some((name) => name !== 'vista' && params[name] !== ''),
+  );
+  return {
+    open,
+    toggle: () => {
+      setOpen((was) => !was);
+    },
+  };
+}
 
 /**
  * `/admin/pymes`, the admins' landing (spec §2): every pyme (a disabled one
@@ -22,12 +58,15 @@ const LIST_ID = 'lista-pymes';
 export function PymesPage() {
   const list = useListState({ filters: pymeListFilters });
   const disabledView = useDisabledView(list);
-  const filters = {
-    search: list.search,
-    training: list.filters.linea,
-    ...disabledView.filter,
-  };
-  const pymes = useGetPymesQuery({ page: list.page, ...filters });
+  const filters = pymeFiltersOf(list.search, list.filters);
+  const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
+  const panel = usePanelOpen(list.filters);
+  const pymes = useGetPymesQuery({
+    page: list.page,
+    ...filters,
+    ...(panel.open ? { counts: true, withAdmins: isSuper } : {}),
+  });
+  const facets = pymes.currentData?.facets;
 
   const table = usePymeTable(LIST_ID, pymes.data?.results);
   const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
@@ -49,9 +88,30 @@ export function PymesPage() {
         <LineFilter
           value={list.filters.linea}
           lines={table.lines}
+          counts={facets?.training}
           onChange={(line) => {
             list.setFilter('linea', line);
           }}
+        />
+      }
+      filterPanel={
+        <FilterPanel
+          id={`${LIST_ID}-filtros`}
+          fields={pymeFilterFields({
+            params: list.filters,
+            facets,
+            ...(table.admins ? { admins: { data: table.admins.accounts } } : {}),
+          })}
+          values={list.filters}
+          onChange={(name, value) => {
+            list.setFilter(name as keyof PymeListParams, value);
+          }}
+          onClear={() => {
+            list.setFilters(Object.fromEntries(panelParams.map((name) => [name, ''])));
+          }}
+          open={panel.open}
+          onToggle={panel.toggle}
+          status={<FacetStatus page={pymes.currentData} fetching={pymes.isFetching} />}
         />
       }
       notice={<FilteredHereNotice page={pymes.data} />}
@@ -66,11 +126,7 @@ export function PymesPage() {
         article: 'las',
         caption: title,
         countInCaption: true,
-        empty: list.filters.linea
-          ? 'No hay pymes en esta línea de formación.'
-          : disabledView.active
-            ? 'No hay pymes deshabilitadas.'
-            : 'Aún no hay pymes registradas.',
+        empty: emptyText(list.filters),
       }}
     >
       {table.dialogs}
