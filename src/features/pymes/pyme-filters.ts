@@ -56,9 +56,9 @@ export interface PymeFilterContext {
   answeredOf?: (pyme: string) => number | undefined;
 }
 
-/** The filters as values by name; an absent filter is ''. */
+/** The filters chosen, as values by name (an absent one is left out). */
 export function pymeFilterValues(filters: PymeListFilters): FilterValues {
-  return {
+  const values: Record<string, string> = {
     training: filters.training,
     enabled: filters.enabled === undefined ? '' : String(filters.enabled),
     state: filters.state ?? '',
@@ -69,6 +69,7 @@ export function pymeFilterValues(filters: PymeListFilters): FilterValues {
     createdFrom: filters.createdFrom ?? '',
     createdTo: filters.createdTo ?? '',
   };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 }
 
 /** A whole number of diagnostics answered in `diagnosticos=` (null: 'sin', 'con' or none). */
@@ -86,7 +87,7 @@ export function needsWorkspace(filters: PymeListFilters): boolean {
   return (
     filters.training === NO_LINE ||
     ['state', 'commune', 'diagnostics', 'lineStatus', 'admin', 'createdFrom', 'createdTo'].some(
-      (name) => values[name] !== '',
+      (name) => name in values,
     )
   );
 }
@@ -150,8 +151,6 @@ export function pymeFacets(context: PymeFilterContext = {}): Record<string, Face
       const status = lineStatusOf(pyme);
       return status === null ? [] : [status];
     },
-    ...(adminOf
-      ? { admin: (pyme: Pyme) => [adminOf(pyme.uuid) ?? NO_ADMIN] }
-      : ({})),
+    ...(adminOf ? { admin: (pyme: Pyme) => [adminOf(pyme.uuid) ?? NO_ADMIN] } : {}),
   };
 }

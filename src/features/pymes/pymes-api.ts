@@ -248,7 +248,7 @@ export async function selectPymes(
 ): Promise<WorkspaceSelection> {
   const values = pymeFilterValues(filters);
   const context: PymeFilterContext = {};
-  if (values.admin !== '' || (counts && withAdmins)) {
+  if (values.admin !== undefined || (counts && withAdmins)) {
     const assignments = await dispatch(
       pymeWalkApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
     ).unwrap();
@@ -479,9 +479,7 @@ async function workspacePage(
     withAdmins: args.withAdmins,
   });
   const { limit, offset } = pageParams(args.page, pageSize);
-  const applied = Object.entries(pymeFilterValues(args))
-    .filter(([, value]) => value !== '')
-    .map(([filter]) => filter);
+  const applied = Object.keys(pymeFilterValues(args));
   return {
     count: selection.kept.length,
     next: null,
