@@ -222,7 +222,7 @@ describe('/admin/pymes: filters on every column (issue 38)', () => {
     await openPanel(user);
     await choose(user, 'Estado de la pyme', 'Habilitadas');
     await expectRows(listed().filter((pyme) => pyme.enabled));
-    await choose(user, 'Estado de la pyme', 'Habilitadas y deshabilitadas');
+    await choose(user, 'Estado de la pyme', 'Todas');
     await waitFor(() => {
       expect(screen.getByRole('combobox', { name: 'Administrador' })).toBeEnabled();
     });

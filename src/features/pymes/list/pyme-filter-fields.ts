@@ -88,7 +88,7 @@ export function pymeFilterFields({ params, facets, admins }: PymeFilterFieldsInp
       kind: 'select',
       name: 'vista',
       label: 'Estado de la pyme',
-      allLabel: 'Habilitadas y deshabilitadas',
+      allLabel: 'Todas',
       options: counted('vista', [
         { value: ENABLED_VIEW, label: 'Habilitadas' },
         { value: DISABLED_VIEW, label: 'Deshabilitadas' },
