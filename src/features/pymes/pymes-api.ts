@@ -44,6 +44,7 @@ import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { walkList, type WalkStop } from '@/api/walk-list';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
+import { pymeWalkProgressed } from './walk-progress';
 import {
   answeredCountFilter,
   needsWorkspace,
@@ -190,7 +191,7 @@ const pymeWalkApi = api.injectEndpoints({
      * subscriber, so that the next page of the same list reads no more.
      */
     getPymeWalk: build.query<PymeWalk, Omit<PymePageArgs, 'page' | 'pageSize'>>({
-      async queryFn({ search, send }, { signal }, _extra, baseQuery) {
+      async queryFn({ search, send }, { signal, dispatch }, _extra, baseQuery) {
         try {
           const walk = await walkList(
             (page, pageSize) =>
@@ -200,11 +201,18 @@ const pymeWalkApi = api.injectEndpoints({
                 readPymePage,
                 'getPymeWalk',
               ),
-            { pageSize: WALK_PAGE_SIZE, key: (pyme) => pyme.uuid, signal },
+            {
+              pageSize: WALK_PAGE_SIZE,
+              key: (pyme) => pyme.uuid,
+              signal,
+              onProgress: (progress) => dispatch(pymeWalkProgressed(progress)),
+            },
           );
           return { data: walk };
         } catch (error) {
           return asQueryError(error);
+        } finally {
+          dispatch(pymeWalkProgressed(null));
         }
       },
       providesTags: (walk) => listTags('Pyme', walk?.rows, true),

@@ -16,6 +16,7 @@ import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
 import { usePymeBulkActions } from './pyme-bulk-actions';
 import { usePymeTable } from './use-pyme-table';
+import { WalkProgressNotice } from './walk-progress-notice';
 
 const LIST_ID = 'lista-pymes';
 
@@ -114,7 +115,12 @@ export function PymesPage() {
           status={<FacetStatus page={pymes.currentData} fetching={pymes.isFetching} />}
         />
       }
-      notice={<FilteredHereNotice page={pymes.data} />}
+      notice={
+        <>
+          <WalkProgressNotice reading={pymes.isFetching} />
+          <FilteredHereNotice page={pymes.data} />
+        </>
+      }
       tableClassName="pymes-table"
       result={pagedResult(pymes)}
       related={table.related}
