@@ -2,6 +2,7 @@ import { ListPage } from '@/components/list-page/list-page';
 import { pagedResult } from '@/components/list-page/list-result';
 import { useListState } from '@/lib/use-list-state';
 import { ExportPymesButton } from '../export/export-pymes-button';
+import { FollowUpButton } from '../follow-up/follow-up-button';
 import { useGetPymesQuery } from '../pymes-api';
 import { pymeListFilters } from '../pymes-links';
 import { useDisabledView } from './disabled-view';
@@ -41,6 +42,7 @@ export function PymesPage() {
         <>
           {disabledView.toggle}
           <ExportPymesButton filters={filters} />
+          <FollowUpButton filters={filters} />
         </>
       }
       list={list}
