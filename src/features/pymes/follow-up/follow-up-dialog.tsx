@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   FormGroup,
@@ -123,7 +123,7 @@ function leftOut({ withoutEmail, invalid, repeated }: CollectedAddresses): strin
 function Part({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="follow-up-part">
+    <section aria-labelledby={headingId} className="border-top pt-3 mt-3">
       <h3 id={headingId} className="h5">
         {title}
       </h3>
@@ -325,7 +325,7 @@ function GroupLinks({
           'Ábrelos uno por uno: los programas de correo no aceptan enlaces más largos. '}
         Revisa cada mensaje y envíalo desde tu programa.
       </p>
-      <ol className="list-unstyled follow-up-groups mb-0">
+      <ol className="list-unstyled mb-0">
         {groups.map((group, index) => (
           <li key={group.url} className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <a
@@ -353,12 +353,15 @@ function ReadResult({
   message,
   suggested,
   onMessageChange,
+  summaryRef,
 }: {
   walk: FetchAllResult;
   collected: CollectedAddresses;
   message: MailMessage;
   suggested: MailMessage;
   onMessageChange: (message: MailMessage) => void;
+  /** The count's paragraph, which takes the focus when the read ends under it. */
+  summaryRef: RefObject<HTMLParagraphElement | null>;
 }) {
   const short = shortReadText(walk);
   const { addresses } = collected;
@@ -371,7 +374,7 @@ function ReadResult({
           {short}
         </p>
       )}
-      <p className="fs-5 mb-1">
+      <p ref={summaryRef} tabIndex={-1} className="fs-5 mb-2">
         <strong>{countOf(addresses.length, 'dirección de correo', 'direcciones de correo')}</strong>{' '}
         de {pymes} {short ? (collected.pymes === 1 ? 'leída' : 'leídas') : 'de esta vista'}
         {short && !walk.filteredHere
@@ -424,13 +427,17 @@ function FollowUpContent({
   // The view as it was when the dialog opened: the page builds a new filters object each render.
   const [filters] = useState(filtersWhenOpened);
   const { read, cancel, retry } = useViewAddresses(filters);
-  const after = useRef<HTMLDivElement>(null);
+  const retryButton = useRef<HTMLButtonElement>(null);
+  const summary = useRef<HTMLParagraphElement>(null);
 
-  // When the read ends, the focus (on Cancelar, now gone) goes to what came instead.
+  // When the read ends, the focus (on Cancelar, now gone) goes to what came
+  // instead: the count, or the button that reads again.
   useEffect(() => {
     if (read.status === 'loading') return;
     const active = document.activeElement;
-    if (active === null || active === document.body || !active.isConnected) after.current?.focus();
+    if (active === null || active === document.body || !active.isConnected) {
+      (retryButton.current ?? summary.current)?.focus();
+    }
   }, [read.status]);
 
   return (
@@ -452,13 +459,13 @@ function FollowUpContent({
           </Button>
         </div>
       )}
-      <div ref={after} tabIndex={-1} className="follow-up-result">
+      <div>
         {read.status === 'error' && (
           <>
             <p role="alert" className="mb-2">
               No pudimos leer las pymes de esta vista.
             </p>
-            <Button color="primary" outline onClick={retry}>
+            <Button innerRef={retryButton} color="primary" outline onClick={retry}>
               Reintentar
             </Button>
           </>
@@ -468,7 +475,7 @@ function FollowUpContent({
             <p role="status" className="mb-2">
               Lectura cancelada: no hay direcciones.
             </p>
-            <Button color="primary" outline onClick={retry}>
+            <Button innerRef={retryButton} color="primary" outline onClick={retry}>
               Volver a leer
             </Button>
           </>
@@ -480,6 +487,7 @@ function FollowUpContent({
             message={message}
             suggested={suggested}
             onMessageChange={onMessageChange}
+            summaryRef={summary}
           />
         )}
       </div>
