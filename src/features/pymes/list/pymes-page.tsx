@@ -6,6 +6,7 @@ import { pagedResult } from '@/components/list-page/list-result';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useListState } from '@/lib/use-list-state';
 import { ExportPymesButton } from '../export/export-pymes-button';
+import { FollowUpButton } from '../follow-up/follow-up-button';
 import { useGetPymesQuery } from '../pymes-api';
 import { NO_LINE } from '../pyme-filters';
 import { DISABLED_VIEW, pymeFiltersOf, pymeListFilters, type PymeListParams } from '../pymes-links';
@@ -81,6 +82,7 @@ export function PymesPage() {
         <>
           {disabledView.toggle}
           <ExportPymesButton filters={filters} />
+          <FollowUpButton filters={filters} />
         </>
       }
       list={list}
