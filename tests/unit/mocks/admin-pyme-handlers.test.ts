@@ -224,6 +224,8 @@ describe('GET api/pymes/pyme/{uuid}/', () => {
       formation_line: {
         uuid: line?.uuid,
         training: { uuid: finanzas.uuid, name: finanzas.name, status: 'ACCEPTED' },
+        // Ours (the full reading): the association's date, as the pyme's.
+        created: { date: line?.created.slice(0, 10), hour: line?.created.slice(11, 16) },
       },
     });
   });
