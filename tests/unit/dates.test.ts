@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '@/lib/dates';
-import { formatLongDate, formatLongDateWithoutDe } from '@/lib/spanish-dates';
+import { formatLongDate, formatShortDate } from '@/lib/dates';
+import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 
 describe('formatLongDateWithoutDe', () => {
   it.each([
@@ -33,5 +33,6 @@ describe('formatLongDate', () => {
 
   it('returns what it cannot read as it came', () => {
     expect(formatLongDate('pronto')).toBe('pronto');
+    expect(formatLongDate('2026-02-31')).toBe('2026-02-31');
   });
 });

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
-import { formatLongDate } from '@/lib/spanish-dates';
+import { formatLongDate } from '@/lib/dates';
 import { lineStatusLabel } from '@/validation/data/line-status';
 import type { Pyme } from '@/api/edge/pymes';
 import type { DateAndHour } from '@/api/edge/read';
@@ -102,8 +102,8 @@ function UndatedMilestones({
   const headingId = useId();
   if (milestones.length === 0 && failed.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mt-4">
-      <h3 id={headingId} className="h6 mb-1">
+    <section aria-labelledby={headingId} className="mt-3 pt-3 border-top">
+      <h3 id={headingId} className="h6 fw-semibold mb-2">
         Sin fecha
       </h3>
       <ul className="list-unstyled d-grid gap-2 mb-0">
@@ -126,9 +126,9 @@ function CurrentState({ pyme }: { pyme: Pyme }) {
   const headingId = useId();
   const line = pyme.formation_line;
   return (
-    <section aria-labelledby={headingId} className="card pyme-sheet-section h-100">
+    <section aria-labelledby={headingId} className="card pyme-sheet-section">
       <div className="card-body">
-        <h3 id={headingId} className="h6 mb-2">
+        <h3 id={headingId} className="h6 fw-semibold mb-3">
           Estado actual
         </h3>
         {line ? (
