@@ -12,3 +12,12 @@ export function formatLongDateWithoutDe(isoDate: string): string {
     .replace(/\bde\s+/g, '')
     .trim();
 }
+
+/**
+ * Spanish long date (a pyme's timeline): `2026-10-06` → `6 de octubre de 2026`;
+ * an unparseable value is returned as it came.
+ */
+export function formatLongDate(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, "d 'de' MMMM 'de' yyyy", { locale: es }) : isoDate;
+}

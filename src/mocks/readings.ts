@@ -316,7 +316,11 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
       pyme.commune,
     ],
     pymeUser: (user) => ({ ...specPymeUser(user), phone_number: user?.phone_number ?? null }),
-    pymeLine: statusInTraining,
+    // Ours: the association dated, `{date, hour}` as the pyme's own `created`.
+    pymeLine: (line, training) => ({
+      ...statusInTraining(line, training),
+      created: dateAndHour(line.created),
+    }),
     pymeDetail: (_request, serve) => serve(),
     userInfoPyme: (pyme, line) => ({
       uuid: pyme.uuid,

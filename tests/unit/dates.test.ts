@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '@/lib/dates';
+import { formatLongDate, formatShortDate } from '@/lib/dates';
 import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
 
 describe('formatLongDateWithoutDe', () => {
@@ -19,5 +19,20 @@ describe('formatLongDateWithoutDe', () => {
 describe('formatShortDate', () => {
   it('writes dd/MM/yyyy', () => {
     expect(formatShortDate('2026-11-20')).toBe('20/11/2026');
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-10-06', '6 de octubre de 2026'],
+    ['2026-05-06T14:24', '6 de mayo de 2026'],
+    ['2027-01-21', '21 de enero de 2027'],
+  ])('%s → %s', (input, expected) => {
+    expect(formatLongDate(input)).toBe(expected);
+  });
+
+  it('returns what it cannot read as it came', () => {
+    expect(formatLongDate('pronto')).toBe('pronto');
+    expect(formatLongDate('2026-02-31')).toBe('2026-02-31');
   });
 });

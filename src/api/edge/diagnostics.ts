@@ -2,13 +2,13 @@ import { apiPath } from '../api-path';
 import type { ApiRequest } from '../api-request';
 import { pageParams } from '../pagination';
 import {
-  dateAndHour,
   fieldsOf,
   flag,
   id,
   isFields,
   listOf,
   optionalFlag,
+  optionalDateAndHour,
   optionalId,
   optionalWhole,
   pageOf,
@@ -33,7 +33,8 @@ import {
  * Readings accepted besides: numbers as digits; `amount` and `enabled`
  * missing (spec §3's defaults 1 and true); `order_number` and `order_name`
  * missing from the user's rows; `response_token` (ours) present or absent;
- * the answers' `question` nested or `question_name` flat; every list paged or not.
+ * the answers' `created` as an ISO date-time, or absent (undefined: not
+ * dated); their `question` nested or `question_name` flat; every list paged or not.
  */
 
 /** A diagnostic on the wire (spec §3). */
@@ -124,7 +125,8 @@ export function inDiagnosticOrder<Row extends { order_number: number | null }>(
 
 /** One diagnostic's answers. */
 export interface EvaluationAnswers {
-  created: DateAndHour;
+  /** When the pyme answered (spec §3); undefined when the answer carries no date. */
+  created: DateAndHour | undefined;
   answers: { question: { question_name: string }; answer_text: string }[];
 }
 
@@ -180,7 +182,7 @@ export const readReadyEvaluations: Reader<ReadyEvaluation[]> = (value, path = ''
 export const readEvaluationAnswers: Reader<EvaluationAnswers> = (value, path = '') => {
   const result = fieldsOf(value, path);
   return {
-    created: dateAndHour(result.created),
+    created: optionalDateAndHour(result.created),
     answers: listOf((row, rowPath = '') => {
       const answer = fieldsOf(row, rowPath);
       const question = isFields(answer.question) ? answer.question : answer;

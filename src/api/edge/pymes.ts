@@ -11,6 +11,7 @@ import {
   id,
   isFields,
   nested,
+  optionalDateAndHour,
   optionalText,
   pageOf,
   pick,
@@ -42,15 +43,20 @@ import {
  * - `formation_line` as the association nested, as its uuid only, or null;
  *   its `training` nested or as its uuid (a flat `training_name` names it);
  *   the status in `training.status` (spec) or in the association itself, as
- *   its value, its name or an object;
+ *   its value, its name or an object; its `created` (ours) as `{date, hour}`
+ *   or an ISO date-time, or absent (the spec's: the assignment is not dated);
  * - `address` written `direction` and `state` written `region` (spec §3 gives
  *   both names for the registration).
  */
 
-/** The association as a pyme carries it (`training.status`: spec; `status` beside it: another reading). */
+/**
+ * The association as a pyme carries it (`training.status`: spec; `status`
+ * beside it: another reading; `created`: ours, as `formation-line-list/` dates it).
+ */
 export interface PymeLineWire {
   uuid?: string;
   status?: string;
+  created?: string | DateAndHour;
   training: string | { uuid: string; name: string; status?: string };
 }
 
@@ -98,6 +104,12 @@ export interface PymeLine {
     /** The association's status ("Estado LDF", spec §4): a value such as `TRAINING`, or ''. */
     status: string;
   };
+  /**
+   * When the association was made (ours: spec §3 dates it in the user's
+   * `formation-line-list/` only). Undefined when the answer does not date it,
+   * as the spec's pyme does not: then the assignment has no known date.
+   */
+  created?: DateAndHour | undefined;
 }
 
 /** A pyme as the admin's screens use it: the wire's fields, its date and its line read. */
@@ -127,6 +139,7 @@ function readPymeLine(value: unknown): PymeLine | null {
     return { uuid: relatedId(value), training: { uuid: null, name: '', status: '' } };
   const training = fieldsOrEmpty(association.training);
   const status = lineStatusChoice(pick(training, 'status') ?? pick(association, 'status'));
+  const created = optionalDateAndHour(pick(association, 'created', 'created_at'));
   return {
     uuid: relatedId(pick(association, 'uuid', 'id')),
     training: {
@@ -134,6 +147,7 @@ function readPymeLine(value: unknown): PymeLine | null {
       name: text(pick(training, 'name') ?? pick(association, 'training_name', 'name')),
       status,
     },
+    ...(created ? { created } : {}),
   };
 }
 

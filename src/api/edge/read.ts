@@ -170,6 +170,19 @@ export function dateAndHour(value: Wire): DateAndHour {
 }
 
 /**
+ * A date a backend may not send (a field the spec does not list, or one a
+ * reading leaves out): `{date, hour}` from the same readings as
+ * `dateAndHour`, or undefined when the answer has no date in it (absent,
+ * null, '', or text that is no date). The hour is '' when only the date came.
+ * A screen shows an undefined date as not given, never as some other date.
+ */
+export function optionalDateAndHour(value: Wire): DateAndHour | undefined {
+  const { date, hour } = dateAndHour(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  return { date, hour: /^\d{2}:\d{2}$/.test(hour) ? hour : '' };
+}
+
+/**
  * A moment as ISO text (`yyyy-MM-ddTHH:mm…`), from an ISO date-time or from
  * `{date, hour}`; '' when the answer has none.
  */

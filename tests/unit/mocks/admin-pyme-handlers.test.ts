@@ -89,12 +89,10 @@ describe('the seed', () => {
     expect(assignedTo).toContain(demoUser(superAdmin).uuid);
   });
 
-  it('builds 10 000 pymes in well under a second, keeping the seeded accounts', () => {
-    const started = performance.now();
+  // No time is asserted (no test depends on speed): the bench (`npm run bench:admin`) times it.
+  it('builds 10 000 pymes, keeping the seeded accounts', () => {
     const big = buildSeed({ pymes: 10_000 });
-    const elapsed = performance.now() - started;
     expect(big.pymes).toHaveLength(10_000);
-    expect(elapsed).toBeLessThan(500);
     expect(new Set(big.pymes.map((pyme) => pyme.uuid)).size).toBe(10_000);
     expect(new Set(big.pymes.map((pyme) => pyme.rut)).size).toBe(10_000);
     expect(new Set(big.users.map((user) => user.email)).size).toBe(big.users.length);
@@ -224,6 +222,8 @@ describe('GET api/pymes/pyme/{uuid}/', () => {
       formation_line: {
         uuid: line?.uuid,
         training: { uuid: finanzas.uuid, name: finanzas.name, status: 'ACCEPTED' },
+        // Ours (the full reading): the association's date, as the pyme's.
+        created: { date: line?.created.slice(0, 10), hour: line?.created.slice(11, 16) },
       },
     });
   });

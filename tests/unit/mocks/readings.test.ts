@@ -360,7 +360,7 @@ describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
 
   it.each(
     each({
-      full: 'status in the training',
+      full: 'status in the training, dated',
       'spec-only': 'status in the training',
       other: 'status beside the training',
     }),
@@ -374,10 +374,17 @@ describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
     );
     const huerto = pymes.find((pyme) => pyme.uuid === line.pyme_uuid);
     const nested = { uuid: training?.uuid, name: training?.name };
+    const [date = '', time = ''] = line.created.split('T');
     expect(huerto?.formation_line).toEqual(
-      where === 'status in the training'
-        ? { uuid: line.uuid, training: { ...nested, status: 'FINISHED' } }
-        : { uuid: line.uuid, status: 'FINISHED', training: nested },
+      where === 'status in the training, dated'
+        ? {
+            uuid: line.uuid,
+            training: { ...nested, status: 'FINISHED' },
+            created: { date, hour: time.slice(0, 5) },
+          }
+        : where === 'status in the training'
+          ? { uuid: line.uuid, training: { ...nested, status: 'FINISHED' } }
+          : { uuid: line.uuid, status: 'FINISHED', training: nested },
     );
     expect(pymes.find((pyme) => pyme.uuid === pymeOf(carolina).uuid)?.formation_line).toBeNull();
   });

@@ -122,7 +122,13 @@ export function PymeContext({ lookup }: { lookup: PymeLookup }) {
   );
 }
 
-/** When a diagnostic was completed: "Completado el 06/10/2026 a las 10:31". */
-export function completedOn(created: DateAndHour): string {
-  return `Completado el ${formatShortDate(created.date)} a las ${created.hour}`;
+/**
+ * When a diagnostic was completed: "Completado el 06/10/2026 a las 10:31"
+ * (without the hour when only the date came); when the answer carries no
+ * date, it says so rather than showing one.
+ */
+export function completedOn(created: DateAndHour | undefined): string {
+  if (!created) return 'Completado (el servidor no informa la fecha)';
+  const hour = created.hour ? ` a las ${created.hour}` : '';
+  return `Completado el ${formatShortDate(created.date)}${hour}`;
 }

@@ -12,6 +12,7 @@ import { lineStatusLabel } from '@/validation/data/line-status';
 import { assignedAdminLabel, fullNameOf, NO_ADMIN_LABEL, NO_LINE_LABEL } from '../pyme-labels';
 import { PymeDiagnostics } from './pyme-diagnostics';
 import { backToPymes, PymeBackLink, PymeProblem } from './pyme-page-parts';
+import { PymeTimeline } from './pyme-timeline';
 import { useGetPymeQuery } from './pyme-record-api';
 import type { Pyme } from '@/api/edge/pymes';
 import { roleOf, selectProfile } from '@/api/session-slice';
@@ -119,7 +120,11 @@ function PymeSheet({ pyme }: { pyme: Pyme }) {
             <Fact term="Región">{pyme.state}</Fact>
             <Fact term="Comuna">{pyme.commune}</Fact>
             <Fact term="Fecha de registro">
-              {formatShortDate(pyme.created.date)} a las {pyme.created.hour}
+              {pyme.created.date ? (
+                `${formatShortDate(pyme.created.date)}${pyme.created.hour ? ` a las ${pyme.created.hour}` : ''}`
+              ) : (
+                <span className="text-body-secondary">No disponible</span>
+              )}
             </Fact>
             <Fact term="Estado">{pyme.enabled ? 'Habilitada' : 'Deshabilitado'}</Fact>
           </SheetSection>
@@ -157,6 +162,7 @@ function PymeSheet({ pyme }: { pyme: Pyme }) {
           </SheetSection>
         </div>
       </div>
+      <PymeTimeline pyme={pyme} />
       <PymeDiagnostics pymeUuid={pyme.uuid} />
     </>
   );
@@ -164,8 +170,8 @@ function PymeSheet({ pyme }: { pyme: Pyme }) {
 
 /**
  * `/admin/pymes/:uuid` (ours): everything about one pyme on one page — its
- * data, its entrepreneur, its line, its admin, its diagnostics with their
- * answers — and a clean printed sheet ("Imprimir ficha").
+ * data, its entrepreneur, its line, its admin, its timeline (issue 38), its
+ * diagnostics with their answers — and a clean printed sheet ("Imprimir ficha").
  */
 export function PymePage() {
   const { uuid = '' } = useParams();

@@ -6,6 +6,7 @@ import {
   id,
   isoDateTime,
   listOf,
+  optionalDateAndHour,
   optionalFlag,
   optionalId,
   pageOf,
@@ -82,6 +83,25 @@ describe('the edge: dates', () => {
     ['not a date', 'ayer', '', ''],
   ])('dateAndHour: %s', (_reading, wire, date, hour) => {
     expect(dateAndHour(wire)).toEqual({ date, hour });
+  });
+
+  it.each([
+    ['{date, hour}', { date: '2026-10-06', hour: '10:31' }, { date: '2026-10-06', hour: '10:31' }],
+    ['an ISO date-time', '2026-10-06T10:31:12Z', { date: '2026-10-06', hour: '10:31' }],
+    ['a date alone', '2026-10-06', { date: '2026-10-06', hour: '' }],
+    [
+      '{date} with a bad hour',
+      { date: '2026-10-06', hour: 'tarde' },
+      { date: '2026-10-06', hour: '' },
+    ],
+    ['absent', undefined, undefined],
+    ['null', null, undefined],
+    ['empty text', '', undefined],
+    ['{date: null}', { date: null, hour: '10:31' }, undefined],
+    ['not a date', 'ayer', undefined],
+    ['a date in another order', { date: '06/10/2026', hour: '10:31' }, undefined],
+  ])('optionalDateAndHour: %s', (_reading, wire, model) => {
+    expect(optionalDateAndHour(wire)).toEqual(model);
   });
 
   it.each([

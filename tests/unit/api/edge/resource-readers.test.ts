@@ -187,6 +187,44 @@ describe('the edge: pymes', () => {
       },
     ],
     [
+      'the association dated as {date, hour} (ours)',
+      {
+        ...specPyme,
+        formation_line: {
+          ...specPyme.formation_line,
+          created: { date: '2026-11-03', hour: '12:00' },
+        },
+      },
+      {
+        ...modelPyme,
+        formation_line: {
+          uuid: ASSOCIATION,
+          training: { uuid: LINE, name: 'Finanzas simples', status: 'TRAINING' },
+          created: { date: '2026-11-03', hour: '12:00' },
+        },
+      },
+    ],
+    [
+      'the association dated as an ISO date-time (ours)',
+      {
+        ...specPyme,
+        formation_line: { ...specPyme.formation_line, created: '2026-11-03T12:00:00' },
+      },
+      {
+        ...modelPyme,
+        formation_line: {
+          uuid: ASSOCIATION,
+          training: { uuid: LINE, name: 'Finanzas simples', status: 'TRAINING' },
+          created: { date: '2026-11-03', hour: '12:00' },
+        },
+      },
+    ],
+    [
+      'the association dated null: not dated',
+      { ...specPyme, formation_line: { ...specPyme.formation_line, created: null } },
+      modelPyme,
+    ],
+    [
       'an unknown status kept as written (shown "Sin asignar")',
       {
         ...specPyme,
@@ -205,6 +243,10 @@ describe('the edge: pymes', () => {
     ],
   ])('reads a pyme: %s', (_reading, wire, model) => {
     expect(readPyme(wire)).toEqual(model);
+  });
+
+  it('leaves the association undated when the answer does not date it (spec §3)', () => {
+    expect(readPyme(specPyme).formation_line).not.toHaveProperty('created');
   });
 
   it('leaves the phone undefined when the backend does not send it (never written back)', () => {
@@ -589,6 +631,19 @@ describe('the edge: diagnostics', () => {
       created: { date: '2026-10-06', hour: '10:31' },
       answers: [{ question: { question_name: '¿Cuántas?' }, answer_text: '2 a 5' }],
     });
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['empty parts', { date: '', hour: '' }],
+  ])('reads answers without a date as undated: created %s', (_reading, created) => {
+    const read = readEvaluationAnswers({
+      created,
+      answers: [{ question: { question_name: '¿Cuántas?' }, answer_text: '2 a 5' }],
+    });
+    expect(read.created).toBeUndefined();
+    expect(read.answers).toHaveLength(1);
   });
 });
 
