@@ -1,9 +1,12 @@
+import { selectProfile } from '@/api/session-slice';
 import { ListPage } from '@/components/list-page/list-page';
 import { pagedResult } from '@/components/list-page/list-result';
+import { useAppSelector } from '@/lib/store-hooks';
 import { useListState } from '@/lib/use-list-state';
 import { ExportPymesButton } from '../export/export-pymes-button';
 import { useGetPymesQuery } from '../pymes-api';
 import { pymeListFilters } from '../pymes-links';
+import { pymeReadyViews, pymeViewsKey } from '../pyme-views';
 import { useDisabledView } from './disabled-view';
 import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
@@ -32,11 +35,14 @@ export function PymesPage() {
   const table = usePymeTable(LIST_ID, pymes.data?.results);
   const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
   const title = disabledView.active ? 'Pymes deshabilitadas' : 'Pymes';
+  // Each admin's saved views are her own, in this browser (issue 38).
+  const userUuid = useAppSelector(selectProfile)?.user.uuid;
 
   return (
     <ListPage
       id={LIST_ID}
       title={title}
+      views={userUuid ? { storageKey: pymeViewsKey(userUuid), ready: pymeReadyViews } : undefined}
       actions={
         <>
           {disabledView.toggle}
