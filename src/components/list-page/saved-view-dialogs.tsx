@@ -10,7 +10,7 @@ import { cleanName, nameTaken, VIEW_NAME_MAX } from './saved-views-store';
 export const viewNameMessages = {
   required: 'Escribe un nombre para la vista.',
   tooLong: `El nombre puede tener hasta ${String(VIEW_NAME_MAX)} caracteres.`,
-  taken: 'Ya tienes una vista con ese nombre.',
+  taken: 'Ya hay una vista con ese nombre.',
 };
 
 /** A field's value as text (yup runs every test, also on an empty field). */

@@ -237,9 +237,8 @@ export function SavedViews({ storageKey, ready = [] }: SavedViewsConfig) {
       <DropdownItem
         tag={Link}
         to={hrefOf(view)}
-        active={isCurrent}
         aria-current={isCurrent ? 'true' : undefined}
-        className={`d-flex align-items-center gap-2 ${className ?? ''}`}
+        className={`d-flex align-items-center gap-2 ${isCurrent ? 'fw-semibold' : ''} ${className ?? ''}`}
       >
         <span className="saved-views-check">{isCurrent && <CheckIcon />}</span>
         {view.name}

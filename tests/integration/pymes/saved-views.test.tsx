@@ -135,13 +135,13 @@ describe('/admin/pymes: saved views', () => {
 
     await user.clear(name);
     await user.type(name, '  MIEL ');
-    expect(await within(dialog).findByText('Ya tienes una vista con ese nombre.')).toBeVisible();
+    expect(await within(dialog).findByText('Ya hay una vista con ese nombre.')).toBeVisible();
     expect(submit).toBeDisabled();
 
     // A ready view's name is one of hers too.
     await user.clear(name);
     await user.type(name, 'desertoras');
-    expect(await within(dialog).findByText('Ya tienes una vista con ese nombre.')).toBeVisible();
+    expect(await within(dialog).findByText('Ya hay una vista con ese nombre.')).toBeVisible();
 
     await user.clear(name);
     await user.type(name, 'x'.repeat(60));
