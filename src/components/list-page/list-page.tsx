@@ -9,7 +9,8 @@ import type { ListBulk } from './bulk-types';
 import type { ListResult } from './list-result';
 import { RelatedListsNotice, type RelatedList } from './related-lists';
 import { useRowSelection } from './row-selection';
-import { SavedViews, type SavedViewsConfig } from './saved-views';
+import type { SavedViewsConfig } from './saved-views';
+import { SavedViewsSlot } from './saved-views-slot';
 import { useRowDelete, type RowDeleteTexts } from './use-row-dialogs';
 
 /** A row's delete: spec §8's question, the call, and what is said after. */
@@ -155,7 +156,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
         <h1 className="h2 mb-0">{title}</h1>
         {(Boolean(actions) || views !== undefined) && (
           <div className="d-flex flex-wrap gap-2">
-            {views && <SavedViews {...views} />}
+            {views && <SavedViewsSlot {...views} />}
             {actions}
           </div>
         )}

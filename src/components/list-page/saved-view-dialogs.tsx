@@ -4,12 +4,16 @@ import { object, string } from 'yup';
 import { DialogHeader } from '@/components/dialog-header';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { cleanName, nameTaken, VIEW_NAME_MAX } from './saved-views-store';
+// Types only: a value imported from the store would put the store into the
+// chunk of Formik and the fields (vite.config.ts, `forms`), which the menu
+// would then download before anyone saves.
+import type { ViewNameProblem } from './saved-views-store';
 
 /** The save dialog's messages (not in the spec). */
-export const viewNameMessages = {
+export const viewNameMessages: Record<ViewNameProblem, string> = {
   required: 'Escribe un nombre para la vista.',
-  tooLong: `El nombre puede tener hasta ${String(VIEW_NAME_MAX)} caracteres.`,
+  // The store's VIEW_NAME_MAX, written out (see the import above).
+  tooLong: 'El nombre puede tener hasta 60 caracteres.',
   taken: 'Ya hay una vista con ese nombre.',
 };
 
@@ -18,26 +22,13 @@ function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** The rules of a view's name: required, up to 60 characters, not one of `takenNames`. */
-export function viewNameSchema(takenNames: readonly string[]) {
+/** The rules of a view's name, one message at a time (`problemOf` is the store's `viewNameProblem`). */
+function viewNameSchema(problemOf: (name: string) => ViewNameProblem | null) {
   return object({
-    name: string()
-      .required(viewNameMessages.required)
-      .test(
-        'filled',
-        viewNameMessages.required,
-        (value: unknown) => cleanName(textOf(value)) !== '',
-      )
-      .test(
-        'short',
-        viewNameMessages.tooLong,
-        (value: unknown) => cleanName(textOf(value)).length <= VIEW_NAME_MAX,
-      )
-      .test(
-        'unique',
-        viewNameMessages.taken,
-        (value: unknown) => !nameTaken(textOf(value), takenNames),
-      ),
+    name: string().test('name', (value: unknown, context) => {
+      const problem = problemOf(textOf(value));
+      return problem === null || context.createError({ message: viewNameMessages[problem] });
+    }),
   });
 }
 
@@ -45,8 +36,8 @@ interface SaveViewDialogProps {
   isOpen: boolean;
   onClose: () => void;
   onClosed: () => void;
-  /** The names of the views the user has already (saved and ready ones). */
-  takenNames: readonly string[];
+  /** What is wrong with a name (empty, too long, taken), or null. */
+  nameProblem: (name: string) => ViewNameProblem | null;
   /** Saves; resolves to null when it did, or to the message to show. */
   onSave: (name: string) => string | null;
 }
@@ -56,7 +47,7 @@ export function SaveViewDialog({
   isOpen,
   onClose,
   onClosed,
-  takenNames,
+  nameProblem,
   onSave,
 }: SaveViewDialogProps) {
   const hintId = useId();
@@ -72,7 +63,7 @@ export function SaveViewDialog({
         document.getElementById(nameId)?.focus();
       }}
       initialValues={{ name: '' }}
-      schema={viewNameSchema(takenNames)}
+      schema={viewNameSchema(nameProblem)}
       onSubmit={(values) => Promise.resolve(onSave(values.name))}
       submitLabel="Guardar vista"
     >

@@ -110,6 +110,24 @@ export function nameTaken(name: string, names: readonly string[]): boolean {
   return names.some((other) => nameKey(other) === key);
 }
 
+/** What is wrong with a new view's name, or null when it can be used. */
+export type ViewNameProblem = 'required' | 'tooLong' | 'taken';
+
+/**
+ * Checks a new view's name: not blank, at most `VIEW_NAME_MAX` characters
+ * once cleaned, and not one of `takenNames` (see `nameTaken`).
+ */
+export function viewNameProblem(
+  name: string,
+  takenNames: readonly string[],
+): ViewNameProblem | null {
+  const cleaned = cleanName(name);
+  if (cleaned === '') return 'required';
+  if (cleaned.length > VIEW_NAME_MAX) return 'tooLong';
+  if (nameTaken(cleaned, takenNames)) return 'taken';
+  return null;
+}
+
 /** One stored view, or null when it is not one. */
 function readView(value: unknown): SavedView | null {
   if (!isRecord(value)) return null;

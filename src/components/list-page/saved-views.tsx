@@ -15,6 +15,7 @@ import {
   sameParams,
   sortedViews,
   viewParamsOf,
+  viewNameProblem,
   viewQuery,
   writeSavedViews,
   type ReadyView,
@@ -334,7 +335,12 @@ export function SavedViews({ storageKey, ready = [] }: SavedViewsConfig) {
               setSaving(false);
             }}
             onClosed={focusToggle}
-            takenNames={[...readyViews, ...savedViews].map((view) => view.name)}
+            nameProblem={(name) =>
+              viewNameProblem(
+                name,
+                [...readyViews, ...savedViews].map((view) => view.name),
+              )
+            }
             onSave={saveCurrent}
           />
           <ViewLinkDialog

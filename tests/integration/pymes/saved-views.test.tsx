@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSavedViews } from '@/components/list-page/saved-views-store';
 import { readDb } from '@/mocks/db';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
 import { renderApp } from '@tests/testing/render-app';
@@ -15,6 +16,8 @@ function viewsKeyOf(role: 'admin' | 'superadmin') {
 async function openAt(url: string, role: 'admin' | 'superadmin' = 'admin') {
   const view = renderApp(url, { role });
   await screen.findByRole('table', { name: /^Pymes( deshabilitadas)? · \d+$/ });
+  // The control's code arrives after the list.
+  await screen.findByRole('button', { name: /^Vistas/ });
   return view;
 }
 
@@ -56,10 +59,9 @@ beforeEach(() => {
 });
 
 describe('/admin/pymes: saved views', () => {
-  it('saves the search and filters under a name, and opens it later with exactly that query', async () => {
+  it('saves the search and filters under a name, and then shows the list as that view', async () => {
     const line = firstLine();
-    const view = await openAt(`/admin/pymes?linea=${line.uuid}&buscar=a`);
-    const { user } = view;
+    const { user } = await openAt(`/admin/pymes?linea=${line.uuid}&buscar=a`);
     await saveView(user, 'Línea uno con a');
 
     // The list now shows that view, and saving it again is not offered.
@@ -68,28 +70,37 @@ describe('/admin/pymes: saved views', () => {
     expect(screen.getByRole('button', { name: 'Guardar vista' })).toHaveAccessibleDescription(
       'Esta vista ya está en «Línea uno con a».',
     );
-
-    await view.router.navigate('/admin/pymes?pagina=2');
-    await waitFor(() => {
-      expect(viewsToggle()).toHaveAccessibleName('Vistas');
-    });
     const menu = await openMenu(user);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Línea uno con a' }));
+    expect(within(menu).getByRole('menuitem', { name: 'Línea uno con a' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Desertoras' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('opens a saved view from the menu with exactly its query, which the filters read', async () => {
+    const line = firstLine();
+    // Saved earlier (as the store writes it), in another visit.
+    writeSavedViews(localStorage, viewsKeyOf('admin'), [
+      { id: 'v1', name: 'Línea uno con a', params: { linea: line.uuid, buscar: 'a' } },
+    ]);
+    const view = await openAt('/admin/pymes?vista=deshabilitadas&buscar=e');
+    expect(viewsToggle()).toHaveAccessibleName('Vistas');
+    const menu = await openMenu(view.user);
+    await view.user.click(within(menu).getByRole('menuitem', { name: 'Línea uno con a' }));
 
     expect(searchOf(view)).toBe(`?linea=${line.uuid}&buscar=a`);
-    // The list's own filters read it: the line chosen, the search typed.
+    // The list's own filters read it: the line chosen, the search typed, all pymes.
     expect(await screen.findByRole('combobox', { name: 'Línea de formación' })).toHaveDisplayValue(
       line.name,
     );
     expect(screen.getByRole('searchbox', { name: 'Buscar pyme' })).toHaveValue('a');
-    const reopened = await openMenu(user);
-    expect(within(reopened).getByRole('menuitem', { name: 'Línea uno con a' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    expect(within(reopened).getByRole('menuitem', { name: 'Desertoras' })).not.toHaveAttribute(
-      'aria-current',
-    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Pymes$/);
+    await waitFor(() => {
+      expect(viewsToggle()).toHaveAccessibleName('Vistas: Línea uno con a');
+    });
   });
 
   it('offers no save without a search or a filter, and says why', async () => {

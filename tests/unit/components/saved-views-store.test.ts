@@ -10,6 +10,7 @@ import {
   sameParams,
   serializeSavedViews,
   sortedViews,
+  viewNameProblem,
   viewParamsOf,
   viewQuery,
   writeSavedViews,
@@ -88,6 +89,16 @@ describe('names', () => {
         { name: 'nube' },
       ]).map((view) => view.name),
     ).toEqual(['Árica', 'nube', 'ñandú', 'Zona sur']);
+  });
+
+  it('of a new view must be filled, up to 60 characters once cleaned, and free', () => {
+    const taken = ['Desertoras'];
+    expect(viewNameProblem('', taken)).toBe('required');
+    expect(viewNameProblem('   ', taken)).toBe('required');
+    expect(viewNameProblem('x'.repeat(61), taken)).toBe('tooLong');
+    expect(viewNameProblem(` ${'x'.repeat(60)}  `, taken)).toBeNull();
+    expect(viewNameProblem('DESERTORAS', taken)).toBe('taken');
+    expect(viewNameProblem('Desertoras 2', taken)).toBeNull();
   });
 
   it('get ids unique among the views', () => {

@@ -67,7 +67,7 @@ describe('ListPage: saved views by configuration', () => {
   it("offers the list's ready views and keeps the user's own", async () => {
     const { user, unmount } = showList('/proveedores?buscar=norte&pagina=2');
 
-    await user.click(screen.getByRole('button', { name: 'Vistas' }));
+    await user.click(await screen.findByRole('button', { name: 'Vistas' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Activos' })).toHaveAttribute(
       'href',
@@ -85,7 +85,7 @@ describe('ListPage: saved views by configuration', () => {
 
     // Another list's page, later: the view is there and opens without the page.
     const again = showList('/proveedores');
-    await again.user.click(screen.getByRole('button', { name: 'Vistas' }));
+    await again.user.click(await screen.findByRole('button', { name: 'Vistas' }));
     await again.user.click(await screen.findByRole('menuitem', { name: 'Norte' }));
     await waitFor(() => {
       expect(again.router.state.location.search).toBe('?buscar=norte');
@@ -94,7 +94,7 @@ describe('ListPage: saved views by configuration', () => {
 
     // Another user of the browser does not see it.
     const other = showList('/proveedores', 'u2');
-    await other.user.click(screen.getByRole('button', { name: 'Vistas' }));
+    await other.user.click(await screen.findByRole('button', { name: 'Vistas' }));
     expect(await screen.findByRole('menu')).not.toHaveTextContent('Norte');
   });
 });
