@@ -23,6 +23,14 @@ interface FormDialogProps<Values extends FormikValues> {
   size?: 'lg' | 'xl';
   /** The fields, or a function of the form's state that draws them. */
   children: ReactNode | ((form: FormikProps<Values>) => ReactNode);
+  /**
+   * Called once the dialog has gone and given the focus back to the button
+   * that opened it: a screen whose save disabled or removed that button moves
+   * the focus somewhere useful here.
+   */
+  onClosed?: () => void;
+  /** Called once the dialog is in view, e.g. to put the focus on its only field. */
+  onOpened?: () => void;
 }
 
 /**
@@ -44,6 +52,8 @@ export function FormDialog<Values extends FormikValues>({
   busyLabel = 'Guardando…',
   size,
   children,
+  onClosed,
+  onOpened,
 }: FormDialogProps<Values>) {
   const titleId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -53,7 +63,19 @@ export function FormDialog<Values extends FormikValues>({
   };
 
   return (
-    <Modal isOpen={isOpen} toggle={close} trapFocus centered labelledBy={titleId} size={size}>
+    <Modal
+      isOpen={isOpen}
+      toggle={close}
+      trapFocus
+      centered
+      labelledBy={titleId}
+      size={size}
+      onOpened={onOpened}
+      onClosed={() => {
+        // reactstrap gives the focus back right after this call: run after it.
+        if (onClosed) setTimeout(onClosed, 0);
+      }}
+    >
       <Formik
         initialValues={initialValues}
         validationSchema={schema}

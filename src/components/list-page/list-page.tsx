@@ -9,6 +9,8 @@ import type { ListBulk } from './bulk-types';
 import type { ListResult } from './list-result';
 import { RelatedListsNotice, type RelatedList } from './related-lists';
 import { useRowSelection } from './row-selection';
+import type { SavedViewsConfig } from './saved-views';
+import { SavedViewsSlot } from './saved-views-slot';
 import { useRowDelete, type RowDeleteTexts } from './use-row-dialogs';
 
 /** A row's delete: spec §8's question, the call, and what is said after. */
@@ -54,6 +56,11 @@ export interface ListPageProps<Row, Filters extends Record<string, string>> {
   intro?: ReactNode;
   /** The header's buttons (create, export, a view toggle). */
   actions?: ReactNode;
+  /**
+   * Offers saved views in the header: "Vistas" (the list's ready views and
+   * the user's own) and "Guardar vista" (issue 38; saved-views.tsx).
+   */
+  views?: SavedViewsConfig;
   /** Page, search and filters in the URL (`useListState`). */
   list: ListState<Filters>;
   search: { label: string; placeholder?: string };
@@ -105,6 +112,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
   title,
   intro,
   actions,
+  views,
   list,
   search,
   filters,
@@ -149,7 +157,12 @@ export function ListPage<Row, Filters extends Record<string, string>>({
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 className="h2 mb-0">{title}</h1>
-        {actions && <div className="d-flex flex-wrap gap-2">{actions}</div>}
+        {(Boolean(actions) || views !== undefined) && (
+          <div className="d-flex flex-wrap gap-2">
+            {views && <SavedViewsSlot {...views} />}
+            {actions}
+          </div>
+        )}
       </div>
       {intro && <p className="text-body-secondary">{intro}</p>}
 

@@ -12,6 +12,7 @@ import { NO_LINE } from '../pyme-filters';
 import { DISABLED_VIEW, pymeFiltersOf, pymeListFilters, type PymeListParams } from '../pymes-links';
 import { FacetStatus } from './facet-status';
 import { panelParams, pymeFilterFields } from './pyme-filter-fields';
+import { pymeReadyViews, pymeViewsKey } from '../pyme-views';
 import { useDisabledView } from './disabled-view';
 import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
@@ -73,11 +74,14 @@ export function PymesPage() {
   const table = usePymeTable(LIST_ID, pymes.data?.results);
   const bulk = usePymeBulkActions({ filters, lines: table.lines.data, admins: table.admins });
   const title = disabledView.active ? 'Pymes deshabilitadas' : 'Pymes';
+  // Each admin's saved views are her own, in this browser (issue 38).
+  const userUuid = useAppSelector(selectProfile)?.user.uuid;
 
   return (
     <ListPage
       id={LIST_ID}
       title={title}
+      views={userUuid ? { storageKey: pymeViewsKey(userUuid), ready: pymeReadyViews } : undefined}
       actions={
         <>
           {disabledView.toggle}
