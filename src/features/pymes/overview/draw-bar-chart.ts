@@ -78,7 +78,7 @@ export function drawBarChart(canvas: HTMLCanvasElement, spec: BarChartSpec): Dra
             color: textColor,
             callback(value): string {
               const label = this.getLabelForValue(Number(value));
-              return shorten(label, this.chart.width < 480 ? 16 : 32);
+              return shorten(label, this.chart.width < 360 ? 14 : this.chart.width < 600 ? 20 : 32);
             },
           },
         },

@@ -25,10 +25,13 @@ export function percent(share: number): string {
 function OverviewTable({
   caption,
   className,
+  cards = false,
   children,
 }: {
   caption: ReactNode;
   className?: string;
+  /** On a phone's screen, each row a card, every figure labelled with its column (`Cell`'s `label`). */
+  cards?: boolean;
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -41,7 +44,16 @@ function OverviewTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
     >
-      <table className={`table table-sm align-middle overview-table ${className ?? ''}`}>
+      <table
+        role="table"
+        className={[
+          'table table-sm align-middle overview-table',
+          cards && 'overview-cards',
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
         <caption id={captionId} className="caption-top">
           {caption}
         </caption>
@@ -50,6 +62,74 @@ function OverviewTable({
     </div>
   );
 }
+
+/*
+ * The cells of the overview's tables, with their roles written out: the
+ * phone layout (`overview-cards`) sets `display: block` on them, and some
+ * browsers then drop a table's semantics.
+ */
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- explicit roles survive the phone layout's `display: block`; a <td> outside a grid is a cell */
+
+function Head({ children }: { children: ReactNode }) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">{children}</tr>
+    </thead>
+  );
+}
+
+function Body({ children }: { children: ReactNode }) {
+  return <tbody role="rowgroup">{children}</tbody>;
+}
+
+function Foot({ children }: { children: ReactNode }) {
+  return (
+    <tfoot role="rowgroup">
+      <tr role="row">{children}</tr>
+    </tfoot>
+  );
+}
+
+function Row({ children }: { children: ReactNode }) {
+  return <tr role="row">{children}</tr>;
+}
+
+/** A column's header; `figures` right-aligns it over its figures. */
+function ColumnHeader({ children, figures = false }: { children: ReactNode; figures?: boolean }) {
+  return (
+    <th scope="col" role="columnheader" className={figures ? 'text-end' : undefined}>
+      {children}
+    </th>
+  );
+}
+
+/** The header of a row: what its figures count ("Los Lagos", "Total"). */
+function RowHeader({ children, total = false }: { children: ReactNode; total?: boolean }) {
+  return (
+    <th scope="row" role="rowheader" className={total ? undefined : 'fw-normal'}>
+      {children}
+    </th>
+  );
+}
+
+/** A figure; `label` (its column's header) names it on a phone's card, hidden from screen readers there too. */
+function Cell({
+  label,
+  total = false,
+  children,
+}: {
+  label: string;
+  total?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <td role="cell" data-label={label} className={total ? 'text-end fw-semibold' : 'text-end'}>
+      {children}
+    </td>
+  );
+}
+
+/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 
 /**
  * A count, a link to the pymes list showing those pymes when the list can
@@ -105,49 +185,43 @@ export function SegmentFunnelTable({
   total: FunnelCounts;
 }) {
   return (
-    <OverviewTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{header}</th>
-          {funnelStepKeys.map((step) => (
-            <th key={step} scope="col" className="text-end">
-              {funnelStepLabels[step]}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
+    <OverviewTable caption={caption} cards>
+      <Head>
+        <ColumnHeader>{header}</ColumnHeader>
+        {funnelStepKeys.map((step) => (
+          <ColumnHeader key={step} figures>
+            {funnelStepLabels[step]}
+          </ColumnHeader>
+        ))}
+      </Head>
+      <Body>
         {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="fw-normal">
-              {row.label}
-            </th>
+          <Row key={row.key}>
+            <RowHeader>{row.label}</RowHeader>
             {funnelStepKeys.map((step) => (
-              <td key={step} className="text-end">
+              <Cell key={step} label={funnelStepLabels[step]}>
                 <Count
                   count={row.counts[step]}
                   query={stepQuery(row.query, step)}
                   what={stepWhat(step, row.label)}
                 />
-              </td>
+              </Cell>
             ))}
-          </tr>
+          </Row>
         ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {funnelStepKeys.map((step) => (
-            <td key={step} className="text-end fw-semibold">
-              <Count
-                count={total[step]}
-                query={stepQuery({}, step)}
-                what={stepWhat(step, 'en total')}
-              />
-            </td>
-          ))}
-        </tr>
-      </tfoot>
+      </Body>
+      <Foot>
+        <RowHeader total>Total</RowHeader>
+        {funnelStepKeys.map((step) => (
+          <Cell key={step} label={funnelStepLabels[step]} total>
+            <Count
+              count={total[step]}
+              query={stepQuery({}, step)}
+              what={stepWhat(step, 'en total')}
+            />
+          </Cell>
+        ))}
+      </Foot>
     </OverviewTable>
   );
 }
@@ -167,60 +241,54 @@ export function LineStatusTable({
   matrix: LineStatusMatrix;
 }) {
   return (
-    <OverviewTable caption={caption} className="overview-matrix">
-      <thead>
-        <tr>
-          <th scope="col">Línea de formación</th>
-          {matrix.columns.map((column) => (
-            <th key={column.key} scope="col" className="text-end">
-              {column.label}
-            </th>
-          ))}
-          <th scope="col" className="text-end">
-            Total
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <OverviewTable caption={caption} className="overview-matrix" cards>
+      <Head>
+        <ColumnHeader>Línea de formación</ColumnHeader>
+        {matrix.columns.map((column) => (
+          <ColumnHeader key={column.key} figures>
+            {column.label}
+          </ColumnHeader>
+        ))}
+        <ColumnHeader figures>Total</ColumnHeader>
+      </Head>
+      <Body>
         {matrix.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="fw-normal">
-              {row.label}
-            </th>
+          <Row key={row.key}>
+            <RowHeader>{row.label}</RowHeader>
             {matrix.columns.map((column, index) => (
-              <td key={column.key} className="text-end">
+              <Cell key={column.key} label={column.label}>
                 <Count
                   count={row.cells[index] ?? 0}
                   query={row.linea === null ? null : { linea: row.linea, estado: column.estado }}
                   what={`en ${row.label} con Estado LDF ${column.label}`}
                 />
-              </td>
+              </Cell>
             ))}
-            <td className="text-end fw-semibold">
+            <Cell label="Total" total>
               <Count
                 count={row.total}
                 query={row.linea === null ? null : { linea: row.linea }}
                 what={`en ${row.label}`}
               />
-            </td>
-          </tr>
+            </Cell>
+          </Row>
         ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {matrix.columns.map((column, index) => (
-            <td key={column.key} className="text-end fw-semibold">
-              <Count
-                count={matrix.totals[index] ?? 0}
-                query={column.key === 'unknown' ? null : { estado: column.estado }}
-                what={`con Estado LDF ${column.label}`}
-              />
-            </td>
-          ))}
-          <td className="text-end fw-semibold">{formatNumber(matrix.total)}</td>
-        </tr>
-      </tfoot>
+      </Body>
+      <Foot>
+        <RowHeader total>Total</RowHeader>
+        {matrix.columns.map((column, index) => (
+          <Cell key={column.key} label={column.label} total>
+            <Count
+              count={matrix.totals[index] ?? 0}
+              query={column.key === 'unknown' ? null : { estado: column.estado }}
+              what={`con Estado LDF ${column.label}`}
+            />
+          </Cell>
+        ))}
+        <Cell label="Total" total>
+          {formatNumber(matrix.total)}
+        </Cell>
+      </Foot>
     </OverviewTable>
   );
 }
@@ -239,28 +307,20 @@ export function BreakdownTable({
 }) {
   return (
     <OverviewTable caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col">{header}</th>
-          <th scope="col" className="text-end">
-            Pymes
-          </th>
-          <th scope="col" className="text-end">
-            Porcentaje
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+      <Head>
+        <ColumnHeader>{header}</ColumnHeader>
+        <ColumnHeader figures>Pymes</ColumnHeader>
+        <ColumnHeader figures>Porcentaje</ColumnHeader>
+      </Head>
+      <Body>
         {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="fw-normal">
-              {row.label}
-            </th>
-            <td className="text-end">{formatNumber(row.count)}</td>
-            <td className="text-end">{percent(total > 0 ? row.count / total : 0)}</td>
-          </tr>
+          <Row key={row.key}>
+            <RowHeader>{row.label}</RowHeader>
+            <Cell label="Pymes">{formatNumber(row.count)}</Cell>
+            <Cell label="Porcentaje">{percent(total > 0 ? row.count / total : 0)}</Cell>
+          </Row>
         ))}
-      </tbody>
+      </Body>
     </OverviewTable>
   );
 }
