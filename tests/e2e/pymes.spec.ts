@@ -185,7 +185,9 @@ test('the programme overview counts the pymes by segment, draws each chart besid
   await expect(byRegion.getByText('No pudimos dibujar el gráfico')).toHaveCount(0);
   await checkA11y();
   await screenshotBothWidths(page, 'admin-overview');
-  await page.getByRole('radio', { name: 'Línea × Estado LDF' }).check();
+  // The radio is drawn as a button (Bootstrap's btn-check): its label is what takes the click.
+  await page.getByText('Línea × Estado LDF', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Línea × Estado LDF' })).toBeChecked();
   await expect(page).toHaveURL(/\/admin\/resumen\?segmento=linea$/);
   const matrix = page.getByRole('table', {
     name: 'Pymes con línea de formación, por línea y Estado LDF',
