@@ -69,7 +69,19 @@ const publicJsOverrides = {
  */
 const privateJsBudgets = {
   '/admin/pymes': 214 * KB,
+  // Issue 38's overview by segment: 208.1 kB before it (the page, the pymes'
+  // walk, and the `rules` chunk that the regions' order brings), 210.3 kB with
+  // the segment counts, tables, selector and report (the chart code is not in
+  // the first load: see `lazyOnlyPackages`); budget 214 kB, about 2 % over.
+  '/admin/resumen': 214 * KB,
 };
+
+/**
+ * Packages that must be in no route's first load: they are imported with
+ * `import()` where used (issue 38: Chart.js, about 47 kB of gzip, when the
+ * overview draws its first chart).
+ */
+const lazyOnlyPackages = ['node_modules/chart.js/', 'node_modules/@kurkle/color/'];
 
 /**
  * Code only admins or entrepreneurs run: none of it may be in a public
@@ -127,7 +139,19 @@ const checked = [];
 /** Module → the chunk it was found in and the public routes that load it. */
 const offending = new Map();
 try {
+  const modulesOf = new Map();
   for (const { route, files, js, css } of routeBundles(build, routes)) {
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      if (!modulesOf.has(file)) modulesOf.set(file, sourceModules(build, file));
+      const eager = modulesOf
+        .get(file)
+        .filter((module) => lazyOnlyPackages.some((folder) => module.startsWith(folder)));
+      if (eager.length > 0) {
+        failures.push(
+          `${route.path}: ${eager[0]} (a package loaded only when used) is in its first load, in ${file}.`,
+        );
+      }
+    }
     const jsBudget = route.isPublic
       ? (publicJsOverrides[route.path] ?? publicJsBudget)
       : privateJsBudgets[route.path];
@@ -152,7 +176,7 @@ try {
       );
     }
     for (const file of files.filter((name) => name.endsWith('.js'))) {
-      for (const module of sourceModules(build, file).filter(isAdminOrEntrepreneurCode)) {
+      for (const module of modulesOf.get(file).filter(isAdminOrEntrepreneurCode)) {
         if (!offending.has(module)) offending.set(module, { file, routes: new Set() });
         offending.get(module).routes.add(route.path);
       }
@@ -190,5 +214,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\ncheck:size passed: ${String(checked.length)} routes within their budgets, no admin or entrepreneur module in a public route's first load, no demo-backend code. (${seconds} s)`,
+  `\ncheck:size passed: ${String(checked.length)} routes within their budgets, no admin or entrepreneur module in a public route's first load, no lazy-only package in a first load (${lazyOnlyPackages.join(', ')}), no demo-backend code. (${seconds} s)`,
 );

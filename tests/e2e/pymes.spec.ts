@@ -168,7 +168,7 @@ test('a super admin assigns an admin to a pyme', async ({ page, checkA11y }) => 
   await expect(page.getByText('Dulces Carolina quedó sin administrador.')).toBeVisible();
 });
 
-test('the programme overview counts the pymes and its line counts open the filtered table', async ({
+test('the programme overview counts the pymes by segment, draws each chart beside its table, and its counts open the filtered table', async ({
   page,
   checkA11y,
 }) => {
@@ -179,9 +179,24 @@ test('the programme overview counts the pymes and its line counts open the filte
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Resumen del programa' })).toBeVisible();
   await expect(page.getByText(/Registradas/).first()).toBeVisible();
+  // The region's chart is drawn (Chart.js, loaded with the first chart) and hidden from screen readers.
+  const byRegion = page.getByRole('region', { name: 'Embudo por región' });
+  await expect(byRegion.locator('[aria-hidden="true"] canvas')).toBeVisible();
+  await expect(byRegion.getByText('No pudimos dibujar el gráfico')).toHaveCount(0);
   await checkA11y();
   await screenshotBothWidths(page, 'admin-overview');
-  await page.getByRole('link', { name: /en Finanzas simples para tu pyme/ }).click();
-  await expect(page).toHaveURL(/\/admin\/pymes\?linea=/);
+  // The radio is drawn as a button (Bootstrap's btn-check): its label is what takes the click.
+  await page.getByText('Línea × Estado LDF', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Línea × Estado LDF' })).toBeChecked();
+  await expect(page).toHaveURL(/\/admin\/resumen\?segmento=linea$/);
+  const matrix = page.getByRole('table', {
+    name: 'Pymes con línea de formación, por línea y Estado LDF',
+  });
+  await expect(matrix).toBeVisible();
+  await checkA11y();
+  await matrix
+    .getByRole('link', { name: /^\d+ pymes? en Finanzas simples para tu pyme: ver/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/pymes\?linea=[^&]+&vista=habilitadas$/);
   await expect(rowOf(page, 'Miel Nativa')).toBeVisible();
 });

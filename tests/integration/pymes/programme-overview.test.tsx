@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { readDb, setSeedSize } from '@/mocks/db';
+import { readDb, setSeedSize, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { reading as currentReading } from '@/mocks/readings';
+import { regionNames } from '@/validation/data/regions';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
 
@@ -69,6 +71,78 @@ function expectedFromDb() {
   };
 }
 
+/** An enabled pyme of the demo data as the overview counts it. */
+interface CountedPyme {
+  state: string;
+  /** `yyyy-MM` of its registration. */
+  month: string;
+  diagnosed: boolean;
+  line: string | null;
+  status: string | null;
+}
+
+/** The enabled pymes of the demo backend's data, with what the overview counts of each. */
+function countedPymes(): CountedPyme[] {
+  const data = readDb();
+  const evaluated = new Set(data.evaluationResults.map((result) => result.pyme_uuid));
+  const assignments = new Map<string, { line: string; status: string }>();
+  for (const assignment of data.lineAssignments) {
+    // The backend serialises a pyme's first assignment.
+    if (assignments.has(assignment.pyme_uuid)) continue;
+    assignments.set(assignment.pyme_uuid, {
+      line: assignment.training_line_uuid,
+      status: assignment.status,
+    });
+  }
+  return data.pymes
+    .filter((pyme) => pyme.enabled)
+    .map((pyme) => ({
+      state: pyme.state,
+      month: pyme.created.slice(0, 7),
+      diagnosed: evaluated.has(pyme.uuid),
+      line: assignments.get(pyme.uuid)?.line ?? null,
+      status: assignments.get(pyme.uuid)?.status ?? null,
+    }));
+}
+
+/** A group's funnel as the tables write it: registered, with answers, in training, mentoring. */
+function funnelOf(pymes: readonly CountedPyme[]): string[] {
+  const diagnosed = pymes.filter((pyme) => pyme.diagnosed);
+  const training = diagnosed.filter((pyme) =>
+    ['TRAINING', 'MENTORING'].includes(pyme.status ?? ''),
+  );
+  const mentoring = diagnosed.filter((pyme) => pyme.status === 'MENTORING');
+  return [pymes, diagnosed, training, mentoring].map((group) => String(group.length));
+}
+
+/** "1 pyme", "12 pymes" (a count's link starts with it). */
+function pymesText(count: string | number | undefined): string {
+  return `${String(count)} ${Number(count) === 1 ? 'pyme' : 'pymes'}`;
+}
+
+/** "2026-03" → "marzo de 2026", as es-CL names a month. */
+function monthName(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, (number ?? 1) - 1, 1)).toLocaleDateString('es-CL', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A table's rows under its header row, each as its row header and its cells' text. */
+function tableRows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ]);
+}
+
 async function funnelSteps() {
   const funnel = await screen.findByRole('region', { name: 'Embudo del programa' });
   return within(funnel).getAllByRole('listitem');
@@ -108,8 +182,10 @@ describe('/admin/resumen', () => {
       `a partir de la lista de las ${expected.registered} pymes registradas, descargada con ${requests}`,
     );
     expect(
-      screen.getByText(/Solo los números de pymes por línea de formación/),
-    ).toBeInTheDocument();
+      screen.getByText(
+        /Los números de las tablas por segmento abren la lista de pymes habilitadas/,
+      ),
+    ).toHaveTextContent('salvo «En formación», que junta dos Estados LDF.');
 
     // Enabled and disabled counted from the rows: plain numbers, no link.
     expect(expected.disabled).toBeGreaterThan(0);
@@ -128,7 +204,6 @@ describe('/admin/resumen', () => {
     for (const caption of [
       'Pymes por estado del diagnóstico',
       'Pymes por estado en la línea de formación (Estado LDF)',
-      'Pymes por región',
     ]) {
       const table = screen.getByRole('table', { name: caption });
       const counts = within(table)
@@ -150,30 +225,250 @@ describe('/admin/resumen', () => {
         within(statuses).getByRole('rowheader', { name: new RegExp(label) }),
       ).toBeInTheDocument();
     }
-    // Only the line counts are links in the tables.
+    // The breakdowns are counts only, without links.
     expect(within(diagnostic).queryByRole('link')).not.toBeInTheDocument();
     expect(within(statuses).queryByRole('link')).not.toBeInTheDocument();
   });
 
-  it('links each line count to the pymes list filtered by that line', async () => {
-    const expected = expectedFromDb();
-    const [line] = expected.lines;
-    if (!line) throw new Error('No line with pymes in the seed');
+  it('shows the funnel by region as a chart for the eye and a table of the figures the data gives, each count a link to the list', async () => {
+    const pymes = countedPymes();
     const { user, router } = renderApp('/admin/resumen', { role: 'admin' });
     await funnelSteps();
 
-    const table = screen.getByRole('table', { name: 'Pymes por línea de formación' });
-    expect(within(table).getAllByRole('link')).toHaveLength(expected.lines.length);
-    const link = within(table).getByRole('link', {
-      name: `${line.count} ${line.count === 1 ? 'pyme' : 'pymes'} en ${line.name}: ver en la lista de pymes`,
+    const segments = screen.getByRole('region', { name: 'Por segmento' });
+    expect(within(segments).getByRole('radio', { name: 'Región' })).toBeChecked();
+    expect(
+      within(segments).getByText(`Cifras de las ${String(pymes.length)} pymes habilitadas.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    const section = within(segments).getByRole('region', { name: 'Embudo por región' });
+    const table = within(section).getByRole('table', {
+      name: 'Pymes en cada paso del embudo, por región',
     });
-    expect(link).toHaveAttribute('href', `/admin/pymes?linea=${line.uuid}`);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Región', 'Registradas', 'Con respuestas', 'En formación', 'En mentoría']);
+    const regions = regionNames.filter((region) => pymes.some((pyme) => pyme.state === region));
+    expect(regions.length).toBeGreaterThan(3);
+    expect(tableRows(table)).toEqual([
+      ...regions.map((region) => [
+        region,
+        ...funnelOf(pymes.filter((pyme) => pyme.state === region)),
+      ]),
+      ['Total', ...funnelOf(pymes)],
+    ]);
 
-    await user.click(link);
+    // The chart (its canvas and legend) is for the eye: hidden from screen readers, which read the table.
+    const [legend, ...others] = within(section).getAllByRole('list', { hidden: true });
+    expect(others).toHaveLength(0);
+    expect(
+      within(legend ?? section)
+        .getAllByRole('listitem', { hidden: true })
+        .map((item) => item.textContent),
+    ).toEqual(['Registradas', 'Con respuestas', 'En formación', 'En mentoría']);
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+
+    // Each count opens the list with the region's filter and the step's; "En formación" (two statuses) cannot.
+    const region = regions.find((name) =>
+      pymes.some((pyme) => pyme.state === name && pyme.status === 'MENTORING' && pyme.diagnosed),
+    );
+    if (!region) throw new Error('No region with a pyme in mentoring in the seed');
+    const [registered, diagnosed, , mentoring] = funnelOf(
+      pymes.filter((pyme) => pyme.state === region),
+    );
+    const query = (filters: Record<string, string>) =>
+      `/admin/pymes?${new URLSearchParams({ ...filters, vista: 'habilitadas' }).toString()}`;
+    expect(
+      within(table).getByRole('link', {
+        name: `${pymesText(diagnosed)} con respuestas, ${region}: ver en la lista de pymes`,
+      }),
+    ).toHaveAttribute('href', query({ region, diagnosticos: 'con' }));
+    expect(
+      within(table).getByRole('link', {
+        name: `${pymesText(mentoring)} en mentoría, ${region}: ver en la lista de pymes`,
+      }),
+    ).toHaveAttribute('href', query({ region, estado: 'MENTORING', diagnosticos: 'con' }));
+    expect(within(table).queryByRole('link', { name: /en formación/ })).not.toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('link', {
+        name: `${pymesText(registered)} registradas, ${region}: ver en la lista de pymes`,
+      }),
+    );
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin/pymes');
     });
-    expect(router.state.location.search).toBe(`?linea=${line.uuid}`);
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      region,
+      vista: 'habilitadas',
+    });
+  });
+
+  it('switches the segment by keyboard, keeps it in the address, and counts months and lines as the data has them', async () => {
+    // One pyme registered in October 2025: November and December 2025 have none.
+    updateDb((data) => {
+      const early = data.pymes.find((pyme) => pyme.enabled);
+      if (!early) throw new Error('No enabled pyme');
+      early.created = '2025-10-05T10:00:00';
+    });
+    const pymes = countedPymes();
+    const { user, router } = renderApp('/admin/resumen', { role: 'admin' });
+    await funnelSteps();
+
+    const byRegion = screen.getByRole('radio', { name: 'Región' });
+    act(() => {
+      byRegion.focus();
+    });
+    await user.keyboard('{ArrowRight}');
+    const byMonth = screen.getByRole('radio', { name: 'Mes de registro' });
+    expect(byMonth).toBeChecked();
+    expect(byMonth).toHaveFocus();
+    expect(router.state.location.search).toBe('?segmento=mes');
+
+    const months = await screen.findByRole('table', {
+      name: 'Pymes en cada paso del embudo, por mes de registro',
+    });
+    const seen = [...new Set(pymes.map((pyme) => pyme.month))].sort();
+    expect(seen[0]).toBe('2025-10');
+    // Every month from the first to the last, the empty ones with 0.
+    const all: string[] = [];
+    for (let month = seen[0] ?? ''; month <= (seen.at(-1) ?? '');) {
+      all.push(month);
+      const [year = 0, number = 0] = month.split('-').map(Number);
+      month =
+        number === 12
+          ? `${String(year + 1)}-01`
+          : `${String(year)}-${String(number + 1).padStart(2, '0')}`;
+    }
+    expect(all.slice(0, 4)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01']);
+    expect(tableRows(months)).toEqual([
+      ...all.map((month) => [
+        monthName(month),
+        ...funnelOf(pymes.filter((pyme) => pyme.month === month)),
+      ]),
+      ['Total', ...funnelOf(pymes)],
+    ]);
+    expect(tableRows(months)[1]).toEqual(['noviembre de 2025', '0', '0', '0', '0']);
+    expect(
+      screen.getByText(
+        /Los meses sin pymes registradas entre el primero y el último aparecen con 0/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(months).getByRole('link', {
+        name: '1 pyme registradas, octubre de 2025: ver en la lista de pymes',
+      }),
+    ).toHaveAttribute('href', '/admin/pymes?desde=2025-10-01&hasta=2025-10-31&vista=habilitadas');
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Línea × Estado LDF' })).toBeChecked();
+    expect(router.state.location.search).toBe('?segmento=linea');
+    const matrix = await screen.findByRole('table', {
+      name: 'Pymes con línea de formación, por línea y Estado LDF',
+    });
+    const statuses = ['NA', 'DESERTER', 'TRAINING', 'MENTORING', 'ONLYDIAG', 'ACCEPTED'];
+    const statusLabels = [
+      'NA',
+      'Desertora',
+      'Formación',
+      'Mentoría',
+      'Solo Diagnostico',
+      'Aceptado',
+    ];
+    expect(
+      within(matrix)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Línea de formación',
+      'NA',
+      'Desertora',
+      'Formación',
+      'Mentoría',
+      'Solo Diagnostico',
+      'Aceptado',
+      'Sin asignar',
+      'Total',
+    ]);
+    const names = new Map(readDb().trainingLines.map((line) => [line.uuid, line.name]));
+    const withLine = pymes.filter((pyme) => pyme.line !== null);
+    const lines = [...new Set(withLine.map((pyme) => pyme.line ?? ''))]
+      .map((uuid) => {
+        const ofLine = withLine.filter((pyme) => pyme.line === uuid);
+        const cells = [
+          ...statuses.map((status) => ofLine.filter((pyme) => pyme.status === status).length),
+          ofLine.filter((pyme) => !statuses.includes(pyme.status ?? '')).length,
+        ];
+        return { uuid, name: names.get(uuid) ?? '', cells, total: ofLine.length };
+      })
+      .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'es'));
+    expect(lines.length).toBeGreaterThan(1);
+    const column = (index: number) =>
+      lines.reduce((sum, line) => sum + (line.cells[index] ?? 0), 0);
+    expect(tableRows(matrix)).toEqual([
+      ...lines.map((line) => [line.name, ...line.cells.map(String), String(line.total)]),
+      [
+        'Total',
+        ...statuses.map((_, index) => String(column(index))),
+        String(column(6)),
+        String(withLine.length),
+      ],
+    ]);
+    // A cell opens the list with its line and status; a line's total with its line.
+    const [first] = lines;
+    if (!first) throw new Error('No line');
+    const status = statuses.findIndex((_, index) => (first.cells[index] ?? 0) > 0);
+    expect(
+      within(matrix).getByRole('link', {
+        name: `${pymesText(first.cells[status])} en ${first.name} con Estado LDF ${statusLabels[status] ?? ''}: ver en la lista de pymes`,
+      }),
+    ).toHaveAttribute(
+      'href',
+      `/admin/pymes?linea=${first.uuid}&estado=${statuses[status] ?? ''}&vista=habilitadas`,
+    );
+    expect(
+      within(matrix).getByRole('link', {
+        name: `${pymesText(first.total)} en ${first.name}: ver en la lista de pymes`,
+      }),
+    ).toHaveAttribute('href', `/admin/pymes?linea=${first.uuid}&vista=habilitadas`);
+    // The funnel by line ends with the pymes without a line.
+    const byLine = screen.getByRole('table', {
+      name: 'Pymes en cada paso del embudo, por línea de formación',
+    });
+    expect(tableRows(byLine).at(-2)).toEqual([
+      'Sin línea de formación',
+      ...funnelOf(pymes.filter((pyme) => pyme.line === null)),
+    ]);
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(byRegion).toBeChecked();
+    expect(router.state.location.search).toBe('');
+    expect(
+      await screen.findByRole('table', { name: 'Pymes en cada paso del embudo, por región' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens on the segment the address names, and prints the report with its date and the pymes it counts', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const data = readDb();
+    const enabled = data.pymes.filter((pyme) => pyme.enabled).length;
+    const { user } = renderApp('/admin/resumen?segmento=mes', { role: 'admin' });
+    await funnelSteps();
+    expect(screen.getByRole('radio', { name: 'Mes de registro' })).toBeChecked();
+    expect(
+      screen.getByRole('table', { name: 'Pymes en cada paso del embudo, por mes de registro' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Imprimir informe' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(
+      screen.getByText(
+        `Informe impreso el ${format(new Date(), 'dd/MM/yyyy')}: cifras de las ${String(enabled)} pymes habilitadas, contadas a partir de las ${String(data.pymes.length)} pymes registradas.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('counts the loaded pymes while the pages arrive, 1000 a request or as many as the backend grants', async () => {
