@@ -54,15 +54,6 @@ export function pymeFiltersOf(search: string, params: PymeListParams): PymeListF
   };
 }
 
-/** /admin/pymes filtered by a line or showing the disabled pymes (the overview's counts link here). */
-export function pymeListPath({ line, disabled }: { line?: string; disabled?: boolean }): string {
-  const query = new URLSearchParams();
-  if (line) query.set('linea', line);
-  if (disabled) query.set('vista', DISABLED_VIEW);
-  const search = query.toString();
-  return search ? `${paths.adminPymes}?${search}` : paths.adminPymes;
-}
-
 /** What /admin/evaluations receives: the pyme whose diagnostics it lists. */
 interface EvaluationsState {
   pyme_uuid: string;

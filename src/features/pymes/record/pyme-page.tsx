@@ -1,8 +1,6 @@
 import { isNotFound } from '@/api/api-error';
 import { isUuid } from '@/api/api-path';
-import { lightFormat } from 'date-fns';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
@@ -19,29 +17,9 @@ import { roleOf, selectProfile } from '@/api/session-slice';
 import { useAppSelector } from '@/lib/store-hooks';
 import { useGetAdminAssignmentsQuery, useGetAssignableAdminsQuery } from '../pymes-api';
 
+import { usePrintDate } from '@/lib/use-print-date';
+
 const TITLE = 'Ficha de la pyme';
-
-/** Today as `dd/MM/yyyy` (local time), for the printed sheet. */
-function today(): string {
-  return lightFormat(new Date(), 'dd/MM/yyyy');
-}
-
-/** The date printed at the top of the sheet, brought up to date whenever the page is printed. */
-function usePrintDate(): string {
-  const [date, setDate] = useState(today);
-  useEffect(() => {
-    const update = () => {
-      flushSync(() => {
-        setDate(today());
-      });
-    };
-    window.addEventListener('beforeprint', update);
-    return () => {
-      window.removeEventListener('beforeprint', update);
-    };
-  }, []);
-  return date;
-}
 
 /** A card of the sheet: a heading and its terms and values. */
 function SheetSection({ title, children }: { title: string; children: ReactNode }) {
