@@ -31,6 +31,7 @@ const specReadingJourneys = [
   'training-lines.spec.ts',
   'spec-backend.spec.ts',
   'bulk-actions.spec.ts',
+  'workspace.spec.ts',
 ];
 
 /** The app's origin with the demo's reading key set (`spec` is a name of spec-only). */
