@@ -76,19 +76,28 @@ export interface PymesXlsxInput extends ExportExtras {
 
 type Cell = ExcelColumnMetadata | string | number;
 
+/**
+ * The workbook's font: Excel's own default. The writer's default font names
+ * none, and a spreadsheet then picks its own (LibreOffice a serif one).
+ */
+const FONT = { fontName: 'Calibri', size: 11 } as const;
+
 /** The workbook's cell styles, made once per file. */
 function makeStyles(createFormat: (style: ExcelStyleInstruction) => { id: number }) {
   const id = (style: ExcelStyleInstruction) => createFormat(style).id;
   return {
-    header: id({ font: { bold: true }, alignment: { vertical: 'top', wrapText: true } }),
-    title: id({ font: { bold: true, size: 14 } }),
+    header: id({ font: { ...FONT, bold: true } }),
+    title: id({ font: { ...FONT, bold: true, size: 14 } }),
     // "@": Excel keeps the cell text when someone edits it (a RUT or a phone stays as typed).
+    // No wrapping anywhere: a spreadsheet does not grow a row for it on opening
+    // (LibreOffice cuts the text); a long text runs over the empty cells to its right.
     text: id({ format: '@' }),
-    wrapped: id({ format: '@', alignment: { vertical: 'top', wrapText: true } }),
-    day: id({ format: 'dd/mm/yyyy' }),
-    time: id({ format: 'hh:mm' }),
+    day: id({ format: 'dd/mm/yyyy', alignment: { horizontal: 'center' } }),
+    time: id({ format: 'hh:mm', alignment: { horizontal: 'center' } }),
     moment: id({ format: 'dd/mm/yyyy hh:mm', alignment: { horizontal: 'left' } }),
     count: id({ format: '#,##0' }),
+    // "—", a count the app could not know, where the counts are.
+    missing: id({ format: '@', alignment: { horizontal: 'right' } }),
   };
 }
 
@@ -175,9 +184,9 @@ function figuresSheet({ rows, read, filters, exportedAt }: PymesXlsxInput, style
   // The view's size is known unless the app filtered a list it could not read whole.
   const viewSize = read.filteredHere && read.stoppedEarly ? '—' : read.total;
   const sentence = readSentence(count, read);
-  const text = (value: string) => styled(value, styles.wrapped);
+  const text = (value: string) => styled(value, styles.text);
   const number = (value: number | string) =>
-    typeof value === 'number' ? styled(value, styles.count) : text(value);
+    styled(value, typeof value === 'number' ? styles.count : styles.missing);
   const section = (title: string, counts: readonly { label: string; count: number }[]) => [
     [],
     [styled(title, styles.header), styled('Pymes', styles.header)],
@@ -187,6 +196,13 @@ function figuresSheet({ rows, read, filters, exportedAt }: PymesXlsxInput, style
   const lines: Pick<OverviewCount, 'label' | 'count'>[] = [
     ...overview.lines.map((line) => ({ label: line.name, count: line.count })),
     ...(noLine && noLine.count > 0 ? [{ label: 'Sin línea', count: noLine.count }] : []),
+  ];
+  const labels: Pick<OverviewCount, 'label'>[] = [
+    { label: 'Búsqueda y filtros' },
+    { label: 'Pymes en este archivo' },
+    ...overview.lineStatus,
+    ...lines,
+    ...overview.regions,
   ];
   const now = exportedAt;
   const data: Cell[][] = [
@@ -222,7 +238,12 @@ function figuresSheet({ rows, read, filters, exportedAt }: PymesXlsxInput, style
     ...section('Línea de formación', lines),
     ...section('Región', overview.regions),
   ];
-  return { data, columns: [{ width: 30 }, { width: 70 }] };
+  // Labels fit in column A; column B holds the counts and the date (texts run over to its right).
+  const labelWidth = Math.max(...labels.map(({ label }) => label.length));
+  return {
+    data,
+    columns: [{ width: Math.min(MAX_WIDTH, labelWidth + 2) }, { width: 18 }],
+  };
 }
 
 /** The parts of the zip, as the writer's stream gives them (a web stream in a browser). */
@@ -252,6 +273,7 @@ async function toBlob(parts: ReadableStream<Uint8Array> | AsyncIterable<Uint8Arr
 export async function pymesXlsx(input: PymesXlsxInput): Promise<Blob> {
   const workbook = createWorkbook();
   const stylesheet = workbook.getStyleSheet();
+  stylesheet.fonts[0] = { ...FONT };
   const styles = makeStyles((style) => stylesheet.createFormat(style) as { id: number });
   for (const [name, sheet] of [
     [PYMES_SHEET, pymesSheet(input, styles)],
