@@ -75,10 +75,31 @@ const EXPORT_PAGE_SIZE = 100;
 const REVOKE_AFTER_MS = 250;
 
 /** What the live region says while exporting (and after a cancel). */
-function progressText(progress: FetchAllProgress | null): string {
+function progressText(progress: FetchAllProgress | null, writing: string | null): string {
+  if (writing) return `Escribiendo ${writing}…`;
   return progress
     ? `Exportando… ${formatNumber(progress.loaded)} de ${formatNumber(progress.total)}`
     : 'Exportando…';
+}
+
+/** The longest wait for a frame (a hidden tab paints none). */
+const PAINT_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted what React rendered (a frame, then a
+ * task), or after `PAINT_WAIT_MS`: writing a spreadsheet of thousands of
+ * pymes holds the page a few seconds, and the status must say so first.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0);
+    });
+  });
 }
 
 /** Saves `blob` as a file through a temporary `<a download>`. */
@@ -117,6 +138,8 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
   const [running, setRunning] = useState<ExportFormat | null>(null);
   const [progress, setProgress] = useState<FetchAllProgress | null>(null);
+  /** The file being written, once every page has come. */
+  const [writing, setWriting] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const controller = useRef<AbortController | null>(null);
   const exportButtons = useRef<Partial<Record<ExportFormat, HTMLButtonElement | null>>>({});
@@ -188,6 +211,7 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
         : null;
     setRunning(null);
     setProgress(null);
+    setWriting(null);
   };
 
   const exportPymes = async (format: ExportFormat) => {
@@ -213,6 +237,9 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
       ]);
       const now = new Date();
       const fileName = writer.fileName(now);
+      setWriting(fileName);
+      await afterPaint();
+      abort.signal.throwIfAborted();
       const file = await writer.write({
         walk,
         filters,
@@ -284,7 +311,7 @@ export function ExportPymesButton({ filters }: ExportPymesButtonProps) {
         </Button>
       )}
       <span role="status" aria-live="polite" className="small text-body-secondary">
-        {running ? progressText(progress) : status}
+        {running ? progressText(progress, writing) : status}
       </span>
     </div>
   );
