@@ -131,7 +131,7 @@ const reactRouterProduction = [
  * themselves, so they run once too.
  */
 const readingScreens = [
-  'tests/integration/pymes/{pymes-page,pyme-filters,bulk-actions,export-pymes,programme-overview,pyme-page,pyme-evaluations,pyme-answers,pyme-timeline}.test.tsx',
+  'tests/integration/pymes/{pymes-page,pyme-filters,bulk-actions,export-pymes,export-xlsx,programme-overview,pyme-page,pyme-evaluations,pyme-answers,pyme-timeline}.test.tsx',
   'tests/integration/training-lines/training-lines-page.test.tsx',
   'tests/integration/entrepreneur/{dashboard,my-training-lines,profile}.test.tsx',
   'tests/integration/admins/admins-page.test.tsx',

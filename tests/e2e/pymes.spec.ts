@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import readXlsxFile from 'read-excel-file/node';
 import { isSpecApi } from './support/api-mode';
 import { expect, test } from './support/fixtures';
 import { logIn } from './support/log-in';
@@ -146,7 +147,22 @@ test('an admin assigns a line, changes its status, edits a pyme, and exports the
   const caption = await page.locator('.data-table-caption').textContent();
   expect(lines).toHaveLength(Number(caption?.replace(/\D/g, '')) + 1);
   expect(csv).toContain('Dulces Carolina');
-  await expect(page.getByText(/^Descargamos \d+ pymes en pymes-/)).toBeVisible();
+  await expect(page.getByText(/^Descargamos \d+ pymes en pymes-.*\.csv\.$/)).toBeVisible();
+
+  // The same list as a spreadsheet, with its figures (the writer loads on this click).
+  const spreadsheet = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  const xlsx = await spreadsheet;
+  expect(xlsx.suggestedFilename()).toMatch(/^pymes-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheets = await readXlsxFile(await readFile(await xlsx.path()));
+  expect(sheets.map((sheet) => sheet.sheet)).toEqual(['Pymes', 'Cifras']);
+  const [header, ...rows] = sheets[0]?.data ?? [];
+  expect(header?.join(';')).toBe(lines[0]?.slice(1));
+  expect(rows).toHaveLength(lines.length - 1);
+  expect(rows.find((row) => row[0] === 'Dulces Carolina')?.[9]).toBe('Avenida Libertad 1550');
+  const figures = new Map(sheets[1]?.data.map((row) => [row[0], row[1]]));
+  expect(figures.get('Pymes en la vista')).toBe(lines.length - 1);
+  await expect(page.getByText(/^Descargamos \d+ pymes en pymes-.*\.xlsx\.$/)).toBeVisible();
 });
 
 test('a super admin assigns an admin to a pyme', async ({ page, checkA11y }) => {
