@@ -192,17 +192,19 @@ function figuresSheet({ rows, read, filters, exportedAt }: PymesXlsxInput, style
     [styled(title, styles.header), styled('Pymes', styles.header)],
     ...counts.map(({ label, count: pymes }) => [text(label), number(pymes)]),
   ];
-  const noLine = overview.lineStatus.find((status) => status.key === 'none');
-  const lines: Pick<OverviewCount, 'label' | 'count'>[] = [
-    ...overview.lines.map((line) => ({ label: line.name, count: line.count })),
-    ...(noLine && noLine.count > 0 ? [{ label: 'Sin línea', count: noLine.count }] : []),
-  ];
+  // The overview's segments, as many pymes as each has (its funnel's first step).
+  const lines: Pick<OverviewCount, 'label' | 'count'>[] = overview.segments.line
+    .filter((line) => line.counts.registered > 0)
+    .map((line) => ({ label: line.label, count: line.counts.registered }));
+  const regions: Pick<OverviewCount, 'label' | 'count'>[] = overview.segments.region.map(
+    (region) => ({ label: region.label, count: region.counts.registered }),
+  );
   const labels: Pick<OverviewCount, 'label'>[] = [
     { label: 'Búsqueda y filtros' },
     { label: 'Pymes en este archivo' },
     ...overview.lineStatus,
     ...lines,
-    ...overview.regions,
+    ...regions,
   ];
   const now = exportedAt;
   const data: Cell[][] = [
@@ -236,7 +238,7 @@ function figuresSheet({ rows, read, filters, exportedAt }: PymesXlsxInput, style
     ...section('Estado diagnóstico', overview.diagnostic),
     ...section('Estado LDF', overview.lineStatus),
     ...section('Línea de formación', lines),
-    ...section('Región', overview.regions),
+    ...section('Región', regions),
   ];
   // Labels fit in column A; column B holds the counts and the date (texts run over to its right).
   const labelWidth = Math.max(...labels.map(({ label }) => label.length));
