@@ -1,3 +1,4 @@
+import './filter-panel.css';
 import { useId, type ReactNode } from 'react';
 import { Button } from 'reactstrap';
 import { formatNumber } from '@/lib/numbers';

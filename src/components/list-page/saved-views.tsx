@@ -1,3 +1,4 @@
+import './saved-views.css';
 import { Fragment, Suspense, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useHref, useLocation } from 'react-router-dom';
 import { Button, Dropdown, DropdownItem, DropdownMenu, DropdownToggle } from 'reactstrap';

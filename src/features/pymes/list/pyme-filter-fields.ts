@@ -2,7 +2,6 @@ import type { Admin } from '@/api/edge/admins';
 import type { FacetCounts } from '@/api/filter-support';
 import type { FilterField, FilterOption } from '@/components/list-page/filter-panel';
 import { lineStatusOptions, unassignedLineStatusLabel } from '@/validation/data/line-status';
-import { regionNames } from '@/validation/data/regions';
 import { fullNameOf } from '../pyme-labels';
 import { NO_ADMIN, NO_ANSWERS, SOME_ANSWERS, UNASSIGNED_STATUS } from '../pyme-filters';
 import { DISABLED_VIEW, ENABLED_VIEW, type PymeListParams } from '../pymes-links';
@@ -62,11 +61,11 @@ export function pymeFilterFields({ params, facets, admins }: PymeFilterFieldsInp
           option.count === undefined || option.count > 0 || option.value === params[param],
       );
 
-  const regionsSeen = Object.keys(facets?.state ?? {});
-  const regions = [
-    ...regionNames,
-    ...regionsSeen.filter((name) => !(regionNames as readonly string[]).includes(name)).sort(),
-  ].map((name) => ({ value: name, label: name }));
+  // The regions and communes the pymes give, alphabetical (the regions' list
+  // would bring the forms' rules chunk into the list's first load).
+  const regions = Object.keys(facets?.state ?? {})
+    .sort((a, b) => a.localeCompare(b, 'es'))
+    .map((name) => ({ value: name, label: name }));
   const communes = Object.keys(facets?.commune ?? {})
     .sort((a, b) => a.localeCompare(b, 'es'))
     .map((name) => ({ value: name, label: name }));
@@ -100,6 +99,7 @@ export function pymeFilterFields({ params, facets, admins }: PymeFilterFieldsInp
       label: 'Región',
       allLabel: 'Todas las regiones',
       options: counted('region', regions),
+      ...(facets ? {} : { unavailable: 'Las regiones se listan cuando la app leyó las pymes.' }),
     },
     {
       kind: 'select',

@@ -1,3 +1,4 @@
+import './pyme-timeline.css';
 import { useId, useMemo } from 'react';
 import { Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
