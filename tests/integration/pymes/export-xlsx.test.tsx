@@ -300,7 +300,7 @@ describe('Exportar Excel', () => {
     expect(figures.section('Línea de formación')).toEqual(
       new Map<string, number>([
         ...tally(lineNames),
-        ...(withoutLine > 0 ? [['Sin línea', withoutLine] as const] : []),
+        ...(withoutLine > 0 ? [['Sin línea de formación', withoutLine] as const] : []),
       ]),
     );
     expect(figures.section('Región')).toEqual(
