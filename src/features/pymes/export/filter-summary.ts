@@ -1,12 +1,29 @@
-import type { PymeListFilters } from '../pymes-api';
+import { lineStatusLabel } from '@/validation/data/line-status';
+import {
+  NO_ADMIN,
+  NO_ANSWERS,
+  NO_LINE,
+  SOME_ANSWERS,
+  UNASSIGNED_STATUS,
+  type PymeListFilters,
+} from '../pyme-filters';
 
-/** The value of `training` that selects the pymes without a line (the `linea=sin-linea` filter). */
-const NO_LINE = 'sin-linea';
+/** A `yyyy-MM-dd` date as the sheet writes it: `dd/MM/yyyy`. */
+const dayText = (value: string) => value.split('-').reverse().join('/');
+
+/** "Diagnósticos: …" in words. */
+function answeredText(value: string): string {
+  if (value === NO_ANSWERS) return 'sin respuestas';
+  if (value === SOME_ANSWERS) return 'con respuestas';
+  return value === '1' ? '1 respondido' : `${value} respondidos`;
+}
 
 /** What the summary needs to name what a filter holds by id. */
 export interface FilterNames {
   /** A training line's name by its uuid; undefined when the app does not know it. */
   lineName?: (uuid: string) => string | undefined;
+  /** An admin's name by the uuid the assignments give; undefined when the app does not know it. */
+  adminName?: (uuid: string) => string | undefined;
 }
 
 /** A filter's value as text, for a field the summary does not know: `a, b` for a list, `sí`/`no` for a flag. */
@@ -52,6 +69,35 @@ export function filterSummary(filters: PymeListFilters, names: FilterNames = {})
       }
       case 'enabled':
         phrases.push(value === false ? 'Solo pymes deshabilitadas' : 'Solo pymes habilitadas');
+        break;
+      case 'state':
+        phrases.push(`Región: ${valueText(value)}`);
+        break;
+      case 'commune':
+        phrases.push(`Comuna: ${valueText(value)}`);
+        break;
+      case 'diagnostics':
+        phrases.push(`Diagnósticos: ${answeredText(valueText(value))}`);
+        break;
+      case 'lineStatus': {
+        const status = valueText(value);
+        phrases.push(
+          `Estado LDF: ${status === UNASSIGNED_STATUS ? 'Sin asignar' : lineStatusLabel(status)}`,
+        );
+        break;
+      }
+      case 'admin': {
+        const uuid = valueText(value);
+        phrases.push(
+          `Administrador: ${uuid === NO_ADMIN ? 'sin administrador' : (names.adminName?.(uuid) ?? uuid)}`,
+        );
+        break;
+      }
+      case 'createdFrom':
+        phrases.push(`Registradas desde el ${dayText(valueText(value))}`);
+        break;
+      case 'createdTo':
+        phrases.push(`Registradas hasta el ${dayText(valueText(value))}`);
         break;
       default:
         phrases.push(`${key}: ${valueText(value)}`);
