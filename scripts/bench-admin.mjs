@@ -21,8 +21,33 @@
 // the admin selects every pyme of the list ("Seleccionar las N pymes del
 // filtro") and disables them: the time from the confirmation to the result,
 // the writes sent, and the most that were on their way at once.
+//
+// --workspace (issue 38) measures instead the programme workspace's filters,
+// in the spec-only reading unless --reading says otherwise. For each size of
+// --pymes (default 300,10000), in a new browser context: (a) on the plain
+// list the admin opens the filter panel ("Filtros"), which reads the list
+// whole to count each option: the time from the click to the frame painted
+// with the counts, the requests, the heap; (b) the admin opens a shared link,
+// /admin/pymes?region=Los Lagos&diagnosticos=sin, in the same tab (a new page
+// load: the app starts again, the demo builds its seed again): the requests
+// to `pyme/`, `pyme-search/` and `evaluations/list-ready/`, the time from the
+// navigation's start to the frame painted with the filtered rows and the
+// caption "Pymes · N" (in the page: performance.now()), split where the first
+// request to `pyme/` started and the last one ended, and the page's JS heap
+// after a forced garbage collection (it includes the demo backend's data,
+// which runs in the page); (c) filter changes after that read, from the
+// select's change event to the frame painted with the new rows (median of
+// --runs): another region in "Región" (each run a region not chosen before,
+// one that has pymes), then "Con respuestas" in "Diagnósticos" (then back to
+// "Sin respuestas", not timed: that view was read). Each timed change is
+// traced (Chrome's devtools.timeline) for the main thread's CPU time in that
+// window: the time it ran, without its waits for a core on a shared machine.
+// "Frame painted": the end of the first frame that renders it (a
+// MutationObserver sees it; a task posted from that frame runs once the frame
+// is rendered).
 // Usage: npm run bench:admin [-- --pymes 10000] [-- --runs 9] [-- --skip-build] [-- --reading <r>]
 //        npm run bench:admin -- --bulk [--pymes 100,1000] [--latency 100] [--reading <r>]
+//        npm run bench:admin -- --workspace [--pymes 300,10000] [--runs 9] [--reading spec-only]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -31,6 +56,7 @@ const { values } = parseArgs({
   options: {
     pymes: { type: 'string' },
     bulk: { type: 'boolean', default: false },
+    workspace: { type: 'boolean', default: false },
     latency: { type: 'string', default: '100' },
     runs: { type: 'string', default: '9' },
     port: { type: 'string', default: '4190' },
@@ -45,7 +71,9 @@ const readingNames = {
   'spec-only': "the spec's API only",
   other: "the spec's API, other reading",
 };
-const reading = values['spec-only'] ? 'spec-only' : (values.reading ?? 'full');
+const reading = values['spec-only']
+  ? 'spec-only'
+  : (values.reading ?? (values.workspace ? 'spec-only' : 'full'));
 if (!Object.hasOwn(readingNames, reading)) {
   console.error(
     `--reading must be one of ${Object.keys(readingNames).join(', ')}, not "${reading}".`,
@@ -55,7 +83,9 @@ if (!Object.hasOwn(readingNames, reading)) {
 /** The spec's API, without our additions (no wider search on those backends). */
 const specApi = reading !== 'full';
 const bulk = values.bulk;
-const sizes = (values.pymes ?? (bulk ? '100,1000' : '10000')).split(',').map(Number);
+const workspace = values.workspace;
+const defaultSizes = bulk ? '100,1000' : workspace ? '300,10000' : '10000';
+const sizes = (values.pymes ?? defaultSizes).split(',').map(Number);
 const pymes = sizes[0] ?? 10000;
 const latency = Number(values.latency);
 const runs = Number(values.runs);
@@ -289,8 +319,365 @@ async function benchList() {
   );
 }
 
+/**
+ * In every page of a --workspace context, before the app's scripts: helpers
+ * that time the next frame painted with other rows, and, on a shared link to
+ * /admin/pymes with a region, the first frame painted with its rows.
+ */
+function workspaceProbes() {
+  // The walk's 100 requests, the app's files and the rows' diagnostics: keep every entry.
+  performance.setResourceTimingBufferSize(10_000);
+  /** The table's caption and rows once it shows a count and is not busy; otherwise null. */
+  const rowsShown = () => {
+    const table = document.querySelector('table.data-table');
+    if (!table || table.getAttribute('aria-busy') === 'true') return null;
+    const caption = document.querySelector('.data-table-caption')?.textContent ?? '';
+    if (!/^Pymes · \d+$/.test(caption)) return null;
+    const names = [...table.querySelectorAll('tbody th a')].map((link) => link.textContent);
+    if (names.length === 0 && caption !== 'Pymes · 0') return null;
+    return `${caption}\n${names.join('|')}`;
+  };
+  // Whether a frame is being made: from its first requestAnimationFrame
+  // callback (this loop registers before anything else does between frames)
+  // to a task posted from there, which runs once the frame is rendered.
+  let inFrame = false;
+  const markFrame = () => {
+    inFrame = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = function benchFrameEnd() {
+      inFrame = false;
+    };
+    channel.port2.postMessage(null);
+    requestAnimationFrame(markFrame);
+  };
+  requestAnimationFrame(markFrame);
+  /**
+   * Resolves once the DOM shows what `ready()` looks for (a value, not null),
+   * at the end of the frame that first renders it: a task posted from the
+   * mutation's own frame when the change came in a requestAnimationFrame
+   * callback (as RTK Query's batched updates do), else from the next frame.
+   */
+  const afterFrameShowing = (ready, timeoutMs = 600_000) =>
+    new Promise((resolve, reject) => {
+      const finish = (value) => {
+        const post = () => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = function benchPainted() {
+            resolve({ at: performance.now(), value });
+          };
+          channel.port2.postMessage(null);
+        };
+        if (inFrame) post();
+        else requestAnimationFrame(post);
+      };
+      const now = ready();
+      if (now !== null && now !== undefined) {
+        finish(now);
+        return;
+      }
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error('Nothing shown in time.'));
+      }, timeoutMs);
+      const observer = new MutationObserver(() => {
+        const value = ready();
+        if (value === null || value === undefined) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        finish(value);
+      });
+      observer.observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  window.__bench = { rowsShown, afterFrameShowing };
+  if (location.pathname === '/admin/pymes' && new URLSearchParams(location.search).has('region')) {
+    window.__benchFirstView = afterFrameShowing(rowsShown);
+  }
+}
+
+/**
+ * The page's main thread in a Chrome trace between a `change` event and the
+ * probes' task after the frame painted: the window's wall time as the trace
+ * clock has it, and the thread CPU time of the tasks that ran in it (the
+ * task of the change itself included).
+ */
+function changeWindowCpu(traceText) {
+  const events = JSON.parse(traceText).traceEvents;
+  const change = events.find(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'change',
+  );
+  if (!change) return null;
+  const onThread = events.filter(
+    (event) => event.pid === change.pid && event.tid === change.tid && event.ph === 'X',
+  );
+  const end = onThread.find(
+    (event) =>
+      event.name === 'FunctionCall' &&
+      event.ts > change.ts &&
+      event.args?.data?.functionName === 'benchPainted',
+  );
+  if (!end) return null;
+  // Top-level tasks: not inside an earlier one (RunTask events nest).
+  const tasks = onThread
+    .filter((event) => event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let cpu = 0;
+  let reach = -Infinity;
+  for (const task of tasks) {
+    if (task.ts < reach) continue;
+    reach = task.ts + (task.dur ?? 0);
+    if (reach > change.ts && task.ts < end.ts) cpu += task.tdur ?? 0;
+  }
+  return { wallMs: (end.ts - change.ts) / 1000, cpuMs: cpu / 1000 };
+}
+
+/** The "(1.234)" count of a filter option's text, or null. */
+function optionCount(text) {
+  const match = /\(([\d.]+)\)$/.exec(text.trim());
+  return match ? Number(match[1].replace(/\./g, '')) : null;
+}
+
+/**
+ * --workspace (issue 38): the filter panel's first opening on the plain list,
+ * a shared link with a region and "Sin respuestas", and filter changes after
+ * that read, for each size of --pymes.
+ */
+async function benchWorkspace() {
+  const results = [];
+  for (const size of sizes) {
+    const { context, page } = await openAdminList(size);
+    await context.addInitScript(workspaceProbes);
+    // Already on the plain list: the probes for this page.
+    await page.evaluate(workspaceProbes);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const heapMb = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1e6;
+    };
+
+    // The API calls the browser sends, by kind, and how many are on their way.
+    const kinds = {
+      pyme: (path) => path === '/api/pymes/pyme/',
+      search: (path) => path === '/api/pymes/pyme-search/',
+      ready: (path) => path.startsWith('/api/evaluations/list-ready/'),
+    };
+    const seen = { pyme: [], search: [], ready: [], api: 0 };
+    let inFlight = 0;
+    let lastApiEvent = Date.now();
+    const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/');
+    page.on('request', (request) => {
+      if (!isApi(request)) return;
+      const url = new URL(request.url());
+      seen.api += 1;
+      inFlight += 1;
+      lastApiEvent = Date.now();
+      for (const [kind, test] of Object.entries(kinds)) {
+        if (test(url.pathname)) seen[kind].push(url);
+      }
+    });
+    const ended = (request) => {
+      if (!isApi(request)) return;
+      inFlight -= 1;
+      lastApiEvent = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    const resetSeen = () => {
+      for (const kind of Object.keys(kinds)) seen[kind] = [];
+      seen.api = 0;
+    };
+    const requestsSeen = () => ({
+      pyme: seen.pyme.length,
+      limits: [...new Set(seen.pyme.map((url) => url.searchParams.get('limit')))],
+      search: seen.search.length,
+      ready: seen.ready.length,
+      api: seen.api,
+    });
+    /** Until no API call has been on its way for half a second (the rows' diagnostics, etc.). */
+    const settle = async () => {
+      while (inFlight > 0 || Date.now() - lastApiEvent < 500) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    await settle();
+    const heapPlain = await heapMb();
+
+    // (a) The panel's first opening on the plain list: the list read whole, each option counted.
+    resetSeen();
+    await page.evaluate(() => {
+      window.__benchPanel = new Promise((resolve, reject) => {
+        window.addEventListener(
+          'click',
+          () => {
+            const start = performance.now();
+            const counted = () => {
+              const status = document.querySelector('#lista-pymes-filtros [role="status"]');
+              const text = status?.textContent ?? '';
+              return text.includes('cifras entre paréntesis') ? text : null;
+            };
+            window.__bench
+              .afterFrameShowing(counted)
+              .then(({ at, value }) => {
+                resolve({ ms: at - start, status: value });
+              })
+              .catch(reject);
+          },
+          { capture: true, once: true },
+        );
+      });
+    });
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const panel = await page.evaluate(() => window.__benchPanel);
+    await settle();
+    const panelRequests = requestsSeen();
+    const heapPanel = await heapMb();
+
+    // (b) The shared link: a new page load, the list read whole, then filtered.
+    const region = 'Los Lagos';
+    resetSeen();
+    await page.goto(`${baseUrl}/admin/pymes?region=${encodeURIComponent(region)}&diagnosticos=sin`);
+    const firstView = await page.evaluate(async () => {
+      const { at, value } = await window.__benchFirstView;
+      const walk = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/api/pymes/pyme/');
+      return {
+        ms: at,
+        caption: value.split('\n')[0],
+        firstRequest: Math.min(...walk.map((entry) => entry.startTime)),
+        lastResponse: Math.max(...walk.map((entry) => entry.responseEnd)),
+        entries: walk.length,
+      };
+    });
+    await settle();
+    const linkRequests = requestsSeen();
+    const heapLink = await heapMb();
+
+    // (c) Filter changes after the read.
+    const regionSelect = page.getByLabel('Región', { exact: true });
+    const diagnosticsSelect = page.getByLabel('Diagnósticos', { exact: true });
+    const options = await regionSelect
+      .locator('option')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => ({ value: node.value, text: node.textContent ?? '' })),
+      );
+    const regions = options
+      .filter((option) => option.value !== '' && option.value !== region)
+      .filter((option) => (optionCount(option.text) ?? 0) > 0)
+      .map((option) => option.value)
+      .slice(0, runs);
+    /**
+     * Milliseconds from the change event that `act` causes to the frame
+     * painted with other rows; with `traced`, the main thread's CPU time in
+     * that window too (a Chrome trace of the change).
+     */
+    const timeChange = async (act, traced = true) => {
+      await page.evaluate(() => {
+        const before = window.__bench.rowsShown();
+        window.__benchChange = new Promise((resolve, reject) => {
+          window.addEventListener(
+            'change',
+            () => {
+              const start = performance.now();
+              window.__bench
+                .afterFrameShowing(() => {
+                  const now = window.__bench.rowsShown();
+                  return now !== null && now !== before ? now : null;
+                })
+                .then(({ at, value }) => {
+                  resolve({ ms: at - start, caption: value.split('\n')[0] });
+                })
+                .catch(reject);
+            },
+            { capture: true, once: true },
+          );
+        });
+      });
+      if (traced) {
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
+        });
+      }
+      await act();
+      const change = await page.evaluate(() => window.__benchChange);
+      if (traced) change.cpu = changeWindowCpu(String(await browser.stopTracing()));
+      await settle();
+      return change;
+    };
+    const regionChanges = [];
+    const answersChanges = [];
+    resetSeen();
+    for (const next of regions) {
+      regionChanges.push(await timeChange(() => regionSelect.selectOption(next)));
+      answersChanges.push(await timeChange(() => diagnosticsSelect.selectOption('con')));
+      // Back to "Sin respuestas" (this view was read: not timed), for the next region.
+      await timeChange(() => diagnosticsSelect.selectOption('sin'), false);
+    }
+    const changeRequests = requestsSeen();
+    const heapAfter = await heapMb();
+    results.push({
+      size,
+      heapPlain,
+      panel,
+      panelRequests,
+      heapPanel,
+      region,
+      firstView,
+      linkRequests,
+      heapLink,
+      regions,
+      regionOptions: options
+        .filter((option) => option.value !== '')
+        .map((option) => option.text.trim()),
+      regionChanges,
+      answersChanges,
+      changeRequests,
+      heapAfter,
+    });
+    await context.close();
+  }
+
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const spread = (times) =>
+    `${ms(median(times))} (${ms(Math.min(...times))}–${ms(Math.max(...times))})`;
+  const changesLine = (changes) => {
+    const cpu = changes.map((change) => change.cpu?.cpuMs).filter((value) => value !== undefined);
+    return `${spread(changes.map((change) => change.ms))}; main thread CPU ${cpu.length ? spread(cpu) : '—'}; ${String(changes.length)} runs`;
+  };
+  const requests = (seenThere) =>
+    `${String(seenThere.pyme)} to pyme/ (limits asked: ${seenThere.limits.join(', ') || '—'}), ${String(seenThere.search)} to pyme-search/, ${String(seenThere.ready)} to list-ready/ (${String(seenThere.api)} API calls in all)`;
+  const lines = [''];
+  for (const result of results) {
+    const view = result.firstView;
+    lines.push(
+      `/admin/pymes workspace with ${String(result.size)} pymes (demo backend in the browser, ${readingNames[reading]}):`,
+      `  plain list, JS heap ${result.heapPlain.toFixed(1)} MB`,
+      `  (a) "Filtros" opened → counts painted: ${ms(result.panel.ms)}; ${requests(result.panelRequests)}; JS heap ${result.heapPanel.toFixed(1)} MB`,
+      `      ${result.panel.status}`,
+      `  (b) shared link ?region=${result.region}&diagnosticos=sin → "${view.caption}" painted: ${ms(view.ms)} from the navigation's start`,
+      `      (first pyme/ request at ${ms(view.firstRequest)}, last pyme/ answer at ${ms(view.lastResponse)}: then ${ms(view.ms - view.lastResponse)} to the painted rows)`,
+      `      ${requests(result.linkRequests)}; JS heap ${result.heapLink.toFixed(1)} MB`,
+      `  (c) after the read, change → rows painted, median (min–max):`,
+      `      another region in "Región"            ${changesLine(result.regionChanges)}`,
+      `      "Con respuestas" in "Diagnósticos"    ${changesLine(result.answersChanges)}`,
+      `      "Región" after the read (with "Sin respuestas"): ${result.regionOptions.join(', ')}`,
+      `      regions chosen: ${result.regions.join(', ')}`,
+      `      captions: ${result.regionChanges.map((change) => change.caption.replace('Pymes · ', '')).join(', ')} / ${result.answersChanges.map((change) => change.caption.replace('Pymes · ', '')).join(', ')}`,
+      `      during the changes: ${requests(result.changeRequests)}; JS heap after ${result.heapAfter.toFixed(1)} MB`,
+      '',
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
 try {
-  await (bulk ? benchBulk() : benchList());
+  await (bulk ? benchBulk() : workspace ? benchWorkspace() : benchList());
 } finally {
   await browser.close();
   server.kill('SIGTERM');
