@@ -373,7 +373,7 @@ export function ProgrammeOverviewPage() {
   const segmentsId = useId();
 
   return (
-    <div className="overview-report">
+    <div className="overview-report print-report">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <div>
           <h1 className="h2 mb-0">Resumen del programa</h1>

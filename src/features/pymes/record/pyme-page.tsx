@@ -176,7 +176,7 @@ export function PymePage() {
 
   const data = askable && pyme.data && !pyme.isError ? pyme.data : undefined;
   return (
-    <article className="pyme-sheet" aria-labelledby={titleId}>
+    <article className="pyme-sheet print-report" aria-labelledby={titleId}>
       <PymeBackLink to={paths.adminPymes}>Volver a pymes</PymeBackLink>
       <header className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-3">
         <div className="min-w-0">
