@@ -260,8 +260,7 @@ export async function selectPymes(
     const assignments = await dispatch(
       pymeWalkApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
     ).unwrap();
-    const adminOf = new Map(assignments.map((row) => [row.pyme, row.admin.uuid]));
-    context.adminOf = (pyme) => adminOf.get(pyme) ?? null;
+    context.adminOf = adminsOf(assignments);
   }
   let progressRead: WorkspaceSelection['progressRead'];
   if (answeredCountFilter(values.diagnostics) !== null) {
@@ -287,12 +286,31 @@ export async function selectPymes(
     context.answeredOf = (pyme) => answered.get(pyme);
     progressRead = { read: read.length, total: candidates.length };
   }
+  return {
+    ...selectFromRows(rows, filters, context, counts),
+    ...(progressRead ? { progressRead } : {}),
+  };
+}
+
+/** `selectPymes` once its context is read: the pymes kept and, when asked, the counts (pure). */
+function selectFromRows(
+  rows: readonly Pyme[],
+  filters: PymeListFilters,
+  context: PymeFilterContext,
+  counts: boolean,
+): WorkspaceSelection {
+  const values = pymeFilterValues(filters);
   const tests = pymeWorkspaceTests(context);
   return {
     kept: rows.filter((pyme) => passesFilters(pyme, values, tests)),
     ...(counts ? { facets: countFacets(rows, pymeFacets(context), values, tests) } : {}),
-    ...(progressRead ? { progressRead } : {}),
   };
+}
+
+/** The admin of each pyme, from the assignments (a pyme without one: null). */
+function adminsOf(assignments: readonly AdminAssignment[]): PymeFilterContext['adminOf'] {
+  const adminOf = new Map(assignments.map((row) => [row.pyme, row.admin.uuid]));
+  return (pyme) => adminOf.get(pyme) ?? null;
 }
 
 /**
@@ -486,8 +504,17 @@ async function workspacePage(
     counts: args.counts,
     withAdmins: args.withAdmins,
   });
+  return workspacePageOf(walk, selection, args, pageSize);
+}
+
+/** A page of the workspace's selection out of the whole list read (pure). */
+function workspacePageOf(
+  walk: PymeWalk,
+  selection: WorkspaceSelection,
+  args: PymeListArgs,
+  pageSize: number,
+): PymePage {
   const { limit, offset } = pageParams(args.page, pageSize);
-  const applied = Object.keys(pymeFilterValues(args));
   return {
     count: selection.kept.length,
     next: null,
@@ -495,7 +522,7 @@ async function workspacePage(
     results: selection.kept.slice(offset, offset + limit),
     filteredHere: {
       reason: 'workspace',
-      filters: applied,
+      filters: Object.keys(pymeFilterValues(args)),
       read: walk.rows.length,
       total: walk.total,
       pageSize: walk.pageSize,
@@ -504,6 +531,33 @@ async function workspacePage(
     ...(selection.facets ? { facets: selection.facets } : {}),
     ...(selection.progressRead ? { progressRead: selection.progressRead } : {}),
   };
+}
+
+/**
+ * Whether the workspace's page can be made in render from the list read
+ * whole and the assignments (`workspacePageInRender`): every filter but
+ * `diagnosticos=<n>`, which reads each candidate's diagnostics first.
+ */
+export function selectableInRender(filters: PymeListFilters): boolean {
+  return answeredCountFilter(filters.diagnostics) === null;
+}
+
+/**
+ * The workspace's page made in render (issue 38's bench: a filter change
+ * after the read then costs one render, not a query and two): the same
+ * selection as `getPymes`, out of the walk and the assignments already read.
+ * Undefined while the admin filter or counts wait for the assignments.
+ */
+export function workspacePageInRender(
+  walk: PymeWalk,
+  args: PymeListArgs,
+  assignments: readonly AdminAssignment[] | undefined,
+): PymePage | undefined {
+  const needsAdmins = Boolean(args.admin) || Boolean(args.counts && args.withAdmins);
+  if (needsAdmins && !assignments) return undefined;
+  const context: PymeFilterContext = assignments ? { adminOf: adminsOf(assignments) } : {};
+  const selection = selectFromRows(walk.rows, args, context, Boolean(args.counts));
+  return workspacePageOf(walk, selection, args, args.pageSize ?? PAGE_SIZE);
 }
 
 /**
@@ -533,6 +587,8 @@ export function planPymeFilters(
 export function pymeInFilters(pyme: Pyme, filters: PymeListFilters): boolean {
   return passesFilters(pyme, filterValues(filters), pymeFilterTests);
 }
+
+export const { useGetPymeWalkQuery } = pymeWalkApi;
 
 export const {
   useGetPymesQuery,

@@ -7,7 +7,6 @@ import { useAppSelector } from '@/lib/store-hooks';
 import { useListState } from '@/lib/use-list-state';
 import { ExportPymesButton } from '../export/export-pymes-button';
 import { FollowUpButton } from '../follow-up/follow-up-button';
-import { useGetPymesQuery } from '../pymes-api';
 import { NO_LINE } from '../pyme-filters';
 import { DISABLED_VIEW, pymeFiltersOf, pymeListFilters, type PymeListParams } from '../pymes-links';
 import { FacetStatus } from './facet-status';
@@ -18,6 +17,7 @@ import { FilteredHereNotice } from './filtered-here-notice';
 import { LineFilter } from './line-filter';
 import { usePymeBulkActions } from './pyme-bulk-actions';
 import { usePymeTable } from './use-pyme-table';
+import { usePymesList } from './use-pymes-list';
 import { WalkProgressNotice } from './walk-progress-notice';
 
 const LIST_ID = 'lista-pymes';
@@ -64,7 +64,7 @@ export function PymesPage() {
   const filters = pymeFiltersOf(list.search, list.filters);
   const isSuper = roleOf(useAppSelector(selectProfile)) === 'superadmin';
   const panel = usePanelOpen(list.filters);
-  const pymes = useGetPymesQuery({
+  const pymes = usePymesList({
     page: list.page,
     ...filters,
     ...(panel.open ? { counts: true, withAdmins: isSuper } : {}),
