@@ -357,7 +357,8 @@ describe('registration wizard', () => {
     await waitFor(() => {
       expect(router.state.location.search).toBe('?paso=2');
     });
-    expect(screen.getByText('Paso 2 de 3')).toBeInTheDocument();
+    // The address changes before React draws the step it leads to: wait for it.
+    expect(await screen.findByText('Paso 2 de 3')).toBeInTheDocument();
     expect(screen.queryByLabelText('Razón social')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Atrás' }));
