@@ -1,5 +1,5 @@
 import './filter-panel.css';
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Button } from 'reactstrap';
 import { formatNumber } from '@/lib/numbers';
 
@@ -74,6 +74,11 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const chosen = fields.filter((field) => (values[field.name] ?? '') !== '');
   const baseId = useId();
+  // A removed chip's button goes away: the focus goes to the panel's toggle, not to the page's start.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const refocus = () => {
+    toggleRef.current?.focus();
+  };
   return (
     <section className="filter-panel mb-3" aria-label="Filtros">
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -82,6 +87,7 @@ export function FilterPanel({
           outline
           aria-expanded={open}
           aria-controls={id}
+          innerRef={toggleRef}
           onClick={onToggle}
         >
           {chosen.length > 0 ? `Filtros (${String(chosen.length)})` : 'Filtros'}
@@ -99,13 +105,22 @@ export function FilterPanel({
                     aria-label={`Quitar el filtro ${text}`}
                     onClick={() => {
                       onChange(field.name, '');
+                      refocus();
                     }}
                   />
                 </li>
               );
             })}
             <li>
-              <Button color="link" size="sm" className="p-0 align-baseline" onClick={onClear}>
+              <Button
+                color="link"
+                size="sm"
+                className="p-0 align-baseline"
+                onClick={() => {
+                  onClear();
+                  refocus();
+                }}
+              >
                 Quitar filtros
               </Button>
             </li>

@@ -116,6 +116,8 @@ describe('/admin/pymes: filters on every column (issue 38)', () => {
       within(chips).getByRole('button', { name: `Quitar el filtro Región: ${region}` }),
     );
     await expectRows(listed());
+    // The chip's button is gone: the focus is on the panel's toggle, not lost.
+    expect(screen.getByRole('button', { name: /^Filtros/ })).toHaveFocus();
   });
 
   it('a link with region, diagnostics and dates opens the panel with them, and combines them with the search', async () => {
