@@ -234,6 +234,18 @@ const pymeWalkApi = api.injectEndpoints({
   }),
 });
 
+/**
+ * Whether the workspace reads the admin assignments: for the admin filter,
+ * or for its counts (super admins' panel). One rule for the query, the
+ * in-render page and their cache tags.
+ */
+export function needsAssignments(
+  filters: Pick<PymeListFilters, 'admin'>,
+  { counts = false, withAdmins = false }: { counts?: boolean; withAdmins?: boolean } = {},
+): boolean {
+  return Boolean(filters.admin) || (counts && withAdmins);
+}
+
 /** What the workspace selected of a list read whole. */
 interface WorkspaceSelection {
   kept: Pyme[];
@@ -256,7 +268,7 @@ export async function selectPymes(
 ): Promise<WorkspaceSelection> {
   const values = pymeFilterValues(filters);
   const context: PymeFilterContext = {};
-  if (values.admin !== undefined || (counts && withAdmins)) {
+  if (needsAssignments(filters, { counts, withAdmins })) {
     const assignments = await dispatch(
       pymeWalkApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
     ).unwrap();
@@ -392,9 +404,7 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
             Boolean(page?.filteredHere),
         ),
         // The workspace read the assignments or the diagnostics: a change to them refilters.
-        ...(args.admin || (args.counts && args.withAdmins)
-          ? [{ type: 'AdminAssignment', id: LIST } as const]
-          : []),
+        ...(needsAssignments(args, args) ? [{ type: 'AdminAssignment', id: LIST } as const] : []),
         ...(page?.progressRead ? [{ type: 'PymeRecord', id: LIST } as const] : []),
       ],
     }),
@@ -553,8 +563,7 @@ export function workspacePageInRender(
   args: PymeListArgs,
   assignments: readonly AdminAssignment[] | undefined,
 ): PymePage | undefined {
-  const needsAdmins = Boolean(args.admin) || Boolean(args.counts && args.withAdmins);
-  if (needsAdmins && !assignments) return undefined;
+  if (needsAssignments(args, args) && !assignments) return undefined;
   const context: PymeFilterContext = assignments ? { adminOf: adminsOf(assignments) } : {};
   const selection = selectFromRows(walk.rows, args, context, Boolean(args.counts));
   return workspacePageOf(walk, selection, args, args.pageSize ?? PAGE_SIZE);

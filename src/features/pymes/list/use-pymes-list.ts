@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { needsWorkspace } from '../pyme-filters';
 import {
+  needsAssignments,
   selectableInRender,
   useGetAdminAssignmentsQuery,
   useGetPymesQuery,
@@ -34,8 +35,7 @@ export function usePymesList(args: PymeListArgs): PymesListState {
   const stableArgs = useMemo(() => JSON.parse(argsKey) as PymeListArgs, [argsKey]);
   const inRender =
     (needsWorkspace(stableArgs) || Boolean(stableArgs.counts)) && selectableInRender(stableArgs);
-  const needsAdmins =
-    inRender && (Boolean(stableArgs.admin) || Boolean(stableArgs.counts && stableArgs.withAdmins));
+  const needsAdmins = inRender && needsAssignments(stableArgs, stableArgs);
 
   const walk = useGetPymeWalkQuery({ search: stableArgs.search, send: {} }, { skip: !inRender });
   const assignments = useGetAdminAssignmentsQuery(undefined, { skip: !needsAdmins });
