@@ -17,7 +17,8 @@
 //    raw and gzipped, and how many files it is (scripts/lib/route-bundles.mjs).
 //
 // --logged-in: instead, /dashboard, /formation and /form?diagnostico=… for two
-// entrepreneurs (with and without a training line), built against a stand-in
+// entrepreneurs (with and without a training line), then /accountConfirm/:token
+// and /register as a visitor (issue 39), built against a stand-in
 // backend on loopback (scripts/lib/bench-backend.mjs, cross-origin, so the
 // preflights happen) and opened with their session's cookies, in the same
 // Lighthouse config; first, in the same run, the whole-stack floor: the app's
@@ -292,6 +293,7 @@ async function benchLoggedIn() {
     { path: '/form?diagnostico=etapa-3', route: '/form', user: 'con-linea' },
     { path: '/form?diagnostico=etapa-1', route: '/form', user: 'sin-linea' },
   ];
+  const visitorRoutes = ['/accountConfirm/:token', '/register'];
   const rows = [];
   try {
     const floorRuns = [];
@@ -332,6 +334,32 @@ async function benchLoggedIn() {
         ]);
       }
     }
+    // Issue 39: the public pages that talk to the API as a visitor sees them,
+    // in the same run as the floor (/accountConfirm/:token calls it as it opens).
+    const context = browser.contexts()[0];
+    await context.clearCookies();
+    const tab = context.pages()[0] ?? (await context.newPage());
+    const devtools = await context.newCDPSession(tab);
+    for (const route of visitorRoutes) {
+      const measured = [];
+      for (let run = 1; run <= runs; run += 1) {
+        await devtools.send('Network.clearBrowserCache');
+        const url = `${preview.origin}${samplePath(route)}`;
+        log(`Lighthouse run ${String(run)}/${String(runs)} as a visitor: ${url}`);
+        measured.push(
+          await lighthouseRun(lighthouse, chrome.port, url, {
+            api: backend.apiUrl,
+            blockApi: false,
+          }),
+        );
+      }
+      rows.push([
+        samplePath(route),
+        'visitor',
+        kB(sizes.get(route).js.gzip),
+        ...lighthouseCells(measured),
+      ]);
+    }
   } finally {
     await browser.close();
     await chrome.kill();
@@ -360,7 +388,8 @@ Users (scripts/lib/bench-backend.mjs): ${Object.entries(benchUsers)
     .map(([user, who]) => `${user}, ${who}`)
     .join('; ')}. JS gzip: the first load from the build's manifest. Requests: the
 page's own (HTML, scripts, styles, images, favicon); API: the calls to the stand-in
-backend, preflights included. Lighthouse's default config, Chromium
+backend, preflights included (a visitor's /accountConfirm/:token confirms its
+sample token there). Lighthouse's default config, Chromium
 ${chromiumVersion()}, the build served by vite preview.`);
 }
 

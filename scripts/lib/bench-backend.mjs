@@ -1,6 +1,7 @@
 // The bench's stand-in for the DRF backend in its logged-in mode (issue 28):
 // what /dashboard, /formation and /form ask for, for two entrepreneurs told
-// apart by their access token, answered on loopback with the CORS headers a
+// apart by their access token, and the account confirmation a visitor's
+// /accountConfirm/:token sends (issue 39), answered on loopback with the CORS headers a
 // cross-origin backend sends (so the browser's preflights happen, as in
 // production). Answers at once: Lighthouse's simulated throttling adds the
 // network's round trips to every request, preflights included.
@@ -82,6 +83,11 @@ export async function startBenchBackend() {
     }
     if (path.startsWith('/media/')) {
       response.writeHead(200, { ...cors, 'Content-Type': 'image/png' }).end(png);
+      return;
+    }
+    if (path === '/api/users/verify/' && request.method === 'PATCH') {
+      // /accountConfirm/:token as a visitor opens it: any token confirms.
+      response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{}');
       return;
     }
     const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
