@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { previewLikeNginxPlugin, routePreloadPlugin } from './scripts/vite-route-preload';
 import { pageHtmlPlugin } from './scripts/vite-page-html.js';
 import { siteContentPlugin } from './scripts/vite-site-content.js';
 
@@ -142,6 +143,9 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     mode === 'demo' ? demoServiceWorker() : null,
     pageHtmlPlugin(),
+    // /dashboard and /formation name their chunks in their own HTML (issue 39).
+    routePreloadPlugin(),
+    previewLikeNginxPlugin(),
     // The organisation's content file, checked (docs/deployment.md).
     siteContentPlugin(),
   ],
@@ -193,23 +197,26 @@ export default defineConfig(({ command, mode }) => ({
             // their fade) and form controls (the admin lists' filters use
             // them too; the demo's panel its badge and button); the
             // API's error helpers and the account pages' reading of server
-            // errors, which screens read without calling; and the leaves of
-            // the rules that fields use too (the Spanish messages, the
-            // password rules, the RUT helpers, the positions' and line
-            // statuses' lists, the training line's weightings and image
-            // formats, which the edge reads too); the lists' loading skeleton.
+            // errors with their words (spec §8), which screens read without
+            // calling or without a form (/accountConfirm/:token); the
+            // leaves of the rules that the edge reads too (the line
+            // statuses' list, the training line's weightings and image
+            // formats); the lists' loading skeleton. Not the forms' own
+            // words (issue 39): /dashboard and /formation have no form.
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(messages|password-rules|rut|data\/positions|data\/line-status|training-line-rules)\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(server-messages|data\/line-status|training-line-rules)\.ts/,
               priority: 88,
             },
             // What a form route shows before anyone types: Formik, the form
             // fields, what forms share (card, submit button, server errors,
-            // the step wizard, the deferred call and schema) and the guest
-            // forms' small parts.
+            // the step wizard, the deferred call and schema), the guest
+            // forms' small parts, and the words and leaves of the rules that
+            // fields and schemas both read (the Spanish messages, the
+            // password rules, the RUT helpers, the positions' list).
             {
               name: 'forms',
-              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|server-error-alert|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|server-error-alert|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
               priority: 87,
             },
             // Dialogs: reactstrap's modal and the dialog header. /register
@@ -219,6 +226,15 @@ export default defineConfig(({ command, mode }) => ({
               name: 'dialogs',
               test: /\/node_modules\/reactstrap\/esm\/(Modal|ModalHeader|ModalBody|ModalFooter|Portal)\.js|\/src\/components\/dialog-header/,
               priority: 86,
+            },
+            // Chile's regions and communes: what the address fields and their
+            // rules read, and the programme's overview orders its regions by
+            // (issue 39: in `rules`, it brought the overview yup, and the
+            // forms' words with it).
+            {
+              name: 'regions',
+              test: /\/src\/validation\/data\/regions\.ts/,
+              priority: 85,
             },
             // What forms validate with: yup, the field rules (with the regions
             // and communes) and the guest forms' schemas. The guest forms load

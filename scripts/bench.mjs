@@ -186,7 +186,10 @@ async function lighthouseRun(lighthouse, port, url, { api = apiUrl, blockApi = t
   const requests = lhr.audits['network-requests'].details.items
     .map((item) => item.url)
     .filter((requestUrl) => !/^(data|blob):/.test(requestUrl));
+  const lcpElement =
+    lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ''} (${lcpElement.snippet ?? ''})` : '—',
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
@@ -295,6 +298,16 @@ async function benchLoggedIn() {
   ];
   const visitorRoutes = ['/accountConfirm/:token', '/register'];
   const rows = [];
+  /** Per page, what Lighthouse found as the largest paint in each run (issue 39). */
+  const lcpElements = [];
+  const noteLcp = (page, measured) => {
+    const counts = new Map();
+    for (const { lcpElement } of measured)
+      counts.set(lcpElement, (counts.get(lcpElement) ?? 0) + 1);
+    lcpElements.push(
+      `- ${page}: ${[...counts].map(([element, count]) => `${element} ×${String(count)}`).join('; ')}`,
+    );
+  };
   try {
     const floorRuns = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -303,6 +316,7 @@ async function benchLoggedIn() {
       floorRuns.push(await lighthouseRun(lighthouse, chrome.port, url));
     }
     rows.push(['whole-stack floor', '—', kB(floor.jsGzip), ...lighthouseCells(floorRuns)]);
+    noteLcp('whole-stack floor', floorRuns);
     for (const user of Object.keys(benchUsers)) {
       const context = browser.contexts()[0];
       await context.clearCookies();
@@ -332,6 +346,7 @@ async function benchLoggedIn() {
           kB(sizes.get(page.route).js.gzip),
           ...lighthouseCells(measured),
         ]);
+        noteLcp(`${page.path} as ${user}`, measured);
       }
     }
     // Issue 39: the public pages that talk to the API as a visitor sees them,
@@ -353,6 +368,7 @@ async function benchLoggedIn() {
           }),
         );
       }
+      noteLcp(`${samplePath(route)} as a visitor`, measured);
       rows.push([
         samplePath(route),
         'visitor',
@@ -391,6 +407,7 @@ page's own (HTML, scripts, styles, images, favicon); API: the calls to the stand
 backend, preflights included (a visitor's /accountConfirm/:token confirms its
 sample token there). Lighthouse's default config, Chromium
 ${chromiumVersion()}, the build served by vite preview.`);
+  console.log(`\nThe largest contentful paint's element, per run:\n${lcpElements.join('\n')}`);
 }
 
 if (options['logged-in']) {

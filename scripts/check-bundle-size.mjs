@@ -35,10 +35,10 @@ const formRouteJsBudget = 160 * KB;
  * reactstrap's basic parts (`ui`) before anyone types, about 27 kB of gzip on
  * top of the entry's 121 kB; /register also its privacy dialog (`dialogs`). Their rules (yup and the schemas, `rules`) and the HTTP layer
  * (`http`) load when a field first gets the focus (issue 27).
- * ABOVE ISSUE 27'S 175 kB BUDGET: /accountConfirm/:token calls the server as
- * it opens, so it loads the HTTP layer and with it yup (the answers' schemas)
- * at once: 187.9 kB measured on 2026-11-27 (182.9 kB before issue 27), plus
- * about 2 %, so that the check stops it growing. See the README.
+ * /accountConfirm/:token calls the server as it opens, so it loads the HTTP
+ * layer at once: 187.9 kB when the answers' checks needed yup; 174.0 kB once
+ * the edge read them without it; 171.9 kB since issue 39 left the forms'
+ * words out of `ui`. Issue 39's budget: 175 kB.
  */
 const publicJsOverrides = {
   '/login': formRouteJsBudget, // 148.5 kB measured (209.2 kB before issue 27)
@@ -46,7 +46,7 @@ const publicJsOverrides = {
   '/resetPassword': formRouteJsBudget, // 148.0 kB measured (208.9 kB before)
   '/resetPassword/:token': formRouteJsBudget, // 147.9 kB measured (209.6 kB before)
   '/sendEmailToken': formRouteJsBudget, // 147.9 kB measured (208.8 kB before)
-  '/accountConfirm/:token': 191 * KB,
+  '/accountConfirm/:token': 175 * KB,
 };
 
 /**
@@ -70,10 +70,30 @@ const publicJsOverrides = {
 const privateJsBudgets = {
   '/admin/pymes': 214 * KB,
   // Issue 38's overview by segment: 208.1 kB before it (the page, the pymes'
-  // walk, and the `rules` chunk that the regions' order brings), 210.3 kB with
+  // walk, and the `rules` chunk that the regions' order brought), 210.3 kB with
   // the segment counts, tables, selector and report (the chart code is not in
-  // the first load: see `lazyOnlyPackages`); budget 214 kB, about 2 % over.
-  '/admin/resumen': 214 * KB,
+  // the first load: see `lazyOnlyPackages`). Issue 39 put the regions in a
+  // chunk of their own, without yup and the forms' words: 196.6 kB; budget
+  // 200 kB, about 2 % over.
+  '/admin/resumen': 200 * KB,
+  // ISSUE 39'S 160 kB NOT MET for the entrepreneur's pages: 187.0 kB each
+  // before it; without the recommendation's dialog, date-fns' formatter and
+  // locale, and the forms' words, /dashboard 180.2 kB and /formation 178.8 kB.
+  // What the rest is (React DOM, React Router, RTK Query, axios…):
+  // docs/decisions.md, "Issue 39". Budgets about 1 % over, to stop growth.
+  '/dashboard': 182 * KB,
+  '/formation': 181 * KB,
+};
+
+/**
+ * Issue 39: at most this many JS and CSS files in the first load (each one a
+ * request on a phone's network before the page can show).
+ */
+const fileBudgets = {
+  '/dashboard': 8,
+  '/formation': 8,
+  '/accountConfirm/:token': 8,
+  '/register': 8,
 };
 
 /**
@@ -118,6 +138,7 @@ const routes = readRoutes();
 const publicPaths = routes.filter((route) => route.isPublic).map((route) => route.path);
 const staleBudgets = [
   ...Object.keys(publicJsOverrides).filter((path) => !publicPaths.includes(path)),
+  ...Object.keys(fileBudgets).filter((path) => !routes.some((route) => route.path === path)),
   ...Object.keys(privateJsBudgets).filter(
     (path) => !routes.some((route) => route.path === path && !route.isPublic),
   ),
@@ -151,6 +172,12 @@ try {
           `${route.path}: ${eager[0]} (a package loaded only when used) is in its first load, in ${file}.`,
         );
       }
+    }
+    const fileBudget = fileBudgets[route.path];
+    if (fileBudget !== undefined && files.length > fileBudget) {
+      failures.push(
+        `${route.path}: its first load is ${String(files.length)} JS and CSS files, over its budget of ${String(fileBudget)}.`,
+      );
     }
     const jsBudget = route.isPublic
       ? (publicJsOverrides[route.path] ?? publicJsBudget)

@@ -3,8 +3,7 @@ import { isValid, lightFormat, parseISO } from 'date-fns';
 /**
  * `2026-11-21` → `21/11/2026`; an unparseable value is returned as it came.
  * Numbers only, so date-fns' light formatter does it without a locale: the
- * lists that show it (pymes, the company bar) do not download one. The
- * Spanish long date without "de" lives in spanish-dates.ts with its locale.
+ * lists that show it (pymes, the company bar) do not download one.
  */
 export function formatShortDate(isoDate: string): string {
   const date = parseISO(isoDate);
@@ -32,4 +31,16 @@ export function formatLongDate(isoDate: string): string {
   // 2026-02-31 is no date: the parts would roll over into March.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
   return longSpanishDate.format(date);
+}
+
+/**
+ * Spanish long date without the word "de" (spec §2, /formation cards):
+ * `2026-11-03T12:00:00` → `3 noviembre 2026`. From the browser's Intl like
+ * `formatLongDate`, so /formation downloads no date-fns locale and formatter
+ * (about 6 kB of gzip, issue 39).
+ */
+export function formatLongDateWithoutDe(isoDate: string): string {
+  return formatLongDate(isoDate)
+    .replace(/\bde\s+/g, '')
+    .trim();
 }

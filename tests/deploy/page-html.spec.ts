@@ -124,13 +124,37 @@ test.describe('over HTTP, without JavaScript', () => {
     expect(meta(index, 'og:title')).toEqual([]);
     for (const path of [
       '/admin/pymes',
-      '/dashboard',
       '/resetPassword/un-token',
       '/accountConfirm/un-token',
       '/no/such/page',
     ]) {
       const html = await crawl(request, path);
       expect(html, path).toBe(index);
+    }
+  });
+
+  test('/dashboard and /formation get index.html naming their chunks to preload (issue 39)', async ({
+    request,
+  }) => {
+    const index = await (await request.get('/index.html')).text();
+    const preload = /\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+    for (const [path, screen] of [
+      ['/dashboard', 'dashboard-page'],
+      ['/formation', 'my-training-lines-page'],
+    ] as const) {
+      const html = await crawl(request, path);
+      // index.html itself, plus the links.
+      expect(html.replace(preload, ''), path).toBe(index);
+      const files = [...html.matchAll(preload)].map((match) => match[1] ?? '');
+      const names = files.map((file) => /^\/assets\/([\w-]+?)-[\w-]{8}\.js$/.exec(file)?.[1]);
+      expect(names, path).toEqual(
+        expect.arrayContaining([screen, 'entrepreneur-layout', 'user-menu', 'http', 'signed-in']),
+      );
+      for (const file of files) {
+        const script = await request.get(file);
+        expect(script.status(), file).toBe(200);
+        expect(script.headers()['content-type'], file).toContain('javascript');
+      }
     }
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from '@/lib/dates';
-import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
+import { formatLongDate, formatLongDateWithoutDe, formatShortDate } from '@/lib/dates';
 
 describe('formatLongDateWithoutDe', () => {
   it.each([
     ['2026-11-03T12:00:00', '3 noviembre 2026'],
     ['2026-01-21', '21 enero 2026'],
     ['2021-07-12T12:00:00', '12 julio 2021'],
+    // The calendar date as written, whatever the browser's time zone.
+    ['2026-12-31T23:30:00-03:00', '31 diciembre 2026'],
   ])('%s → %s', (input, expected) => {
     expect(formatLongDateWithoutDe(input)).toBe(expected);
   });

@@ -4,7 +4,7 @@ import {
   serverFieldLabels,
   serverMessages,
   type ServerField,
-} from '@/validation/messages';
+} from '@/validation/server-messages';
 
 const tryAgainMessage = serverMessages.tryAgain;
 

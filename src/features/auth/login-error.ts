@@ -1,5 +1,5 @@
 import { errorCodes, isApiError } from '@/api/api-error';
-import { serverMessages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 
 /** Spec §8, login. */
 export const loginMessages = {

@@ -1,5 +1,6 @@
 import { errorCodes, isApiError } from '@/api/api-error';
-import { messages, serverMessages } from '@/validation/messages';
+import { messages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import { trainingLineStepFields, type TrainingLineFormValues } from './training-line-schema';
 
 /** A field of the training line form. */

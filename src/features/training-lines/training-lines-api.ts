@@ -15,6 +15,7 @@ import {
   type TrainingLineWrite,
 } from '@/api/edge/training-lines';
 import type { Paginated } from '@/api/pagination';
+import { preloadImage } from '@/lib/media-url';
 import type { AppDispatch } from '@/lib/store-hooks';
 
 /** Which lines the admin's list shows (the URL state of /admin/training-line). */
@@ -46,6 +47,18 @@ export const trainingLinesApi = api.injectEndpoints({
     getMyLineAssignments: build.query<LineAssignment[], undefined>({
       query: associationRequests.mine,
       rawResponseSchema: schemaOf(readLineAssignments),
+      /**
+       * The first card's banner is the largest thing a phone shows on
+       * /formation: asked for as soon as the answer names it (issue 39), at
+       * high priority, not when the card is drawn. The route's loader starts
+       * this call at navigation, so the banner is often on its way before
+       * the page's own code has arrived.
+       */
+      async onQueryStarted(_arg, { queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        const banner = answer?.data[0]?.training.image_banner ?? '';
+        if (banner.trim() !== '') preloadImage(banner);
+      },
     }),
     getTrainingLines: build.query<Paginated<TrainingLine>, TrainingLineListArgs>({
       query: ({ page, search }) => trainingLineRequests.page(page, search),

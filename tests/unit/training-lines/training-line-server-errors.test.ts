@@ -3,7 +3,8 @@ import {
   stepOfFirstError,
   trainingLineSaveErrors,
 } from '@/features/training-lines/training-line-server-errors';
-import { messages, serverMessages } from '@/validation/messages';
+import { messages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 
 const s = messages.trainingLine.server;
 

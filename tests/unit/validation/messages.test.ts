@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, registrationServerMessage, serverMessages } from '@/validation/messages';
+import { messages } from '@/validation/messages';
+import { registrationServerMessage, serverMessages } from '@/validation/server-messages';
 
 function allStrings(value: unknown): string[] {
   if (typeof value === 'string') return [value];

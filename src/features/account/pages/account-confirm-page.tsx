@@ -4,7 +4,7 @@ import { Alert, Button } from 'reactstrap';
 import { LoadingState } from '@/components/loading-state';
 import { MessageCard } from '@/components/message-card';
 import { paths } from '@/config/paths';
-import { serverMessages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import { useVerifyAccountMutation } from '../account-api';
 import { isLinkTokenError } from '../server-errors';
 

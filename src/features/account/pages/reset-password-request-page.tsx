@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { FormCard } from '@/components/form-card';
 import { paths } from '@/config/paths';
-import { serverMessages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import { useDeferredMutation } from '@/api/use-deferred-mutation';
 import { EmailRequestForm } from '../components/email-request-form';
 import { emailErrorMessage } from '../server-errors';

@@ -13,12 +13,12 @@ import {
   type AdminRole,
 } from '@/validation/data/admin-roles';
 import { adminSchema, type CreateAdminValues, type EditAdminValues } from '../admin-schema';
+import { messages } from '@/validation/messages';
 import {
-  messages,
   registrationServerMessage,
   serverMessages,
   type ServerField,
-} from '@/validation/messages';
+} from '@/validation/server-messages';
 import { sameRut } from '@/validation/rut';
 import type { Admin, AdminCreate, AdminUpdate } from '@/api/edge/admins';
 import { useCreateAdminMutation, useUpdateAdminMutation } from '../admins-api';

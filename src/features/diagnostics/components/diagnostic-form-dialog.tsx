@@ -2,7 +2,8 @@ import { errorCodes, isApiError, isNotFound } from '@/api/api-error';
 import { FormField } from '@/components/form/form-field';
 import { FormDialog } from '@/components/form-dialog';
 import { diagnosticSchema, type DiagnosticValues } from '../diagnostic-schema';
-import { messages, serverMessages } from '@/validation/messages';
+import { messages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import type {
   DiagnosticForm,
   DiagnosticFormCreate,

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { selectProfile } from '@/api/session-slice';
 import { useSlot } from '@/lib/slots';
+import { lazyNamed } from '@/lib/lazy-named';
 import { whenPageIdle } from '@/lib/when-page-idle';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { RecommendationModal } from '../components/recommendation-modal';
 import { EvaluationList, EvaluationListSkeleton } from '../components/evaluation-list';
 import { EvaluationsLoadFailed } from '../components/evaluations-load-failed';
 import { TYPEFORM_ORIGIN } from '../form-widget/typeform-origin';
@@ -29,6 +29,14 @@ import {
   submittedFormIdOf,
 } from '../navigation-state';
 import type { FormPageState } from './form-page';
+
+/**
+ * The recommendation's dialog (reactstrap's modal, about 5 kB of gzip) is not
+ * in the page's first load (issue 39): most visits never show it. Its code is
+ * asked for as soon as the list says it is due, alongside the recommendation.
+ */
+const loadRecommendationModal = () => import('../components/recommendation-modal');
+const RecommendationModal = lazyNamed(loadRecommendationModal, 'RecommendationModal');
 
 /**
  * After a submit, the list may not show the form as done until the provider's
@@ -107,6 +115,9 @@ export function DashboardPage() {
     !cleared &&
     shouldRecommend(evaluations, Boolean(profile?.pyme?.formation_line));
   const { data: recommendation } = useGetRecommendationQuery(undefined, { skip: !recommend });
+  useEffect(() => {
+    if (recommend) loadRecommendationModal().catch(() => undefined);
+  }, [recommend]);
 
   const hiddenOf = (evaluation: AvailableEvaluation) =>
     hiddenFieldsFor(evaluation, evaluations ?? [], profile?.user.uuid);
@@ -188,11 +199,13 @@ export function DashboardPage() {
         </>
       )}
       {recommend && recommendation && (
-        <RecommendationModal
-          recommendation={recommendation}
-          isOpen={!closing}
-          onClose={closeRecommendation}
-        />
+        <Suspense fallback={null}>
+          <RecommendationModal
+            recommendation={recommendation}
+            isOpen={!closing}
+            onClose={closeRecommendation}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { profileSchema, type ProfileValues } from '../profile-schema';
 import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
-import { serverMessages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import type { ProfileUpdate } from '@/api/edge/users';
 import { useUpdateProfileMutation } from '../profile-api';
 

@@ -9,7 +9,7 @@ import { pymeSchema, type PymeValues } from './pyme-schema';
 import { positionOptions } from '@/validation/data/positions';
 import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
-import { serverMessages } from '@/validation/messages';
+import { serverMessages } from '@/validation/server-messages';
 import { userEditSchema, type UserEditValues } from './user-edit-schema';
 import type { Pyme, PymeUpdate, PymeUserUpdate } from '@/api/edge/pymes';
 import { useUpdatePymeMutation, useUpdatePymeUserMutation } from '../pymes-api';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, CardBody } from 'reactstrap';
 import { isSafeHttpUrl } from '@/components/external-link';
-import { formatLongDateWithoutDe } from '@/lib/spanish-dates';
+import { formatLongDateWithoutDe } from '@/lib/dates';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { MediaImage, MissingImage } from '@/components/media-image';
 import { useId } from 'react';
