@@ -10,37 +10,53 @@ export function formatShortDate(isoDate: string): string {
   return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : isoDate;
 }
 
-/** Spanish month names from the browser's own Intl: no locale to download. */
-const longSpanishDate = new Intl.DateTimeFormat('es', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /**
- * `2026-10-06` (or `2026-10-06T…`) → `6 de octubre de 2026`: the calendar
- * date as written (read as UTC, so no time zone moves it a day); an
- * unparseable value is returned as it came.
+ * The Spanish months, written here: date-fns' `es` locale and formatter are
+ * about 6 kB of gzip, and an `Intl.DateTimeFormat` costs its first page about
+ * 20 ms of main thread to build (issue 39). Twelve words do the job.
  */
-export function formatLongDate(isoDate: string): string {
+const spanishMonths = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** The calendar date an ISO value starts with (`2026-10-06…`), or null when it is none. */
+function calendarDate(isoDate: string): { day: number; month: string; year: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
+  if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   // 2026-02-31 is no date: the parts would roll over into March.
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return isoDate;
-  return longSpanishDate.format(date);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { day, month: spanishMonths[month - 1] ?? '', year };
+}
+
+/**
+ * `2026-10-06` (or `2026-10-06T…`) → `6 de octubre de 2026`: the calendar
+ * date as written (no time zone moves it a day); an unparseable value is
+ * returned as it came.
+ */
+export function formatLongDate(isoDate: string): string {
+  const date = calendarDate(isoDate);
+  return date ? `${String(date.day)} de ${date.month} de ${String(date.year)}` : isoDate;
 }
 
 /**
  * Spanish long date without the word "de" (spec §2, /formation cards):
- * `2026-11-03T12:00:00` → `3 noviembre 2026`. From the browser's Intl like
- * `formatLongDate`, so /formation downloads no date-fns locale and formatter
- * (about 6 kB of gzip, issue 39).
+ * `2026-11-03T12:00:00` → `3 noviembre 2026`; an unparseable value is
+ * returned as it came.
  */
 export function formatLongDateWithoutDe(isoDate: string): string {
-  return formatLongDate(isoDate)
-    .replace(/\bde\s+/g, '')
-    .trim();
+  const date = calendarDate(isoDate);
+  return date ? `${String(date.day)} ${date.month} ${String(date.year)}` : isoDate;
 }

@@ -8,9 +8,13 @@ export function useScrolledPast(offset: number): boolean {
     const onScroll = () => {
       setScrolled(window.scrollY > offset);
     };
-    onScroll();
+    // A scroll between the render and now is read at the next frame, not
+    // here: reading the position in the middle of the page's first renders
+    // forced the browser to lay the whole page out once more (issue 39).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
   }, [offset]);

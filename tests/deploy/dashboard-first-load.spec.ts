@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { entrepreneurDiagnostics, entrepreneurProfile } from './support/api-answers';
 import { test } from './support/deploy-test';
+import { routeStandInApi } from './support/stand-in-api';
 
 /**
  * Issue 39, in the production build behind deploy/nginx: /dashboard's first
@@ -14,12 +15,6 @@ test('/dashboard asks for the form and the embed only after its list is shown', 
   context,
   site,
 }) => {
-  const api = site.apiUrl;
-  const cors = {
-    'Access-Control-Allow-Origin': site.url,
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
-  };
   const deferred: string[] = [];
   page.on('request', (request) => {
     const chunk = /\/assets\/(form-page|typeform-widget)-[\w-]+\.(js|css)$/.exec(
@@ -38,27 +33,15 @@ test('/dashboard asks for the form and the embed only after its list is shown', 
   const listAsked = new Promise<void>((resolve) => {
     listAskedFor = resolve;
   });
-  await context.route(`${api}**`, async (route) => {
-    const path = route.request().url().slice(api.length).split('?')[0] ?? '';
-    if (route.request().method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers: cors });
-      return;
-    }
-    if (path === 'api/users/info/') {
-      await route.fulfill({
-        status: 200,
-        headers: cors,
-        json: entrepreneurProfile({ formationLine: null, lastLogin: null }),
-      });
-      return;
-    }
-    if (path === 'api/user/list-available/') {
-      listAskedFor();
-      await listHeld;
-      await route.fulfill({ status: 200, headers: cors, json: entrepreneurDiagnostics(0) });
-      return;
-    }
-    await route.fulfill({ status: 404, headers: cors, json: { detail: 'Not found.' } });
+  await routeStandInApi(context, site, {
+    'api/users/info/': { json: entrepreneurProfile({ formationLine: null, lastLogin: null }) },
+    'api/user/list-available/': {
+      json: entrepreneurDiagnostics(0),
+      before: async () => {
+        listAskedFor();
+        await listHeld;
+      },
+    },
   });
   // Typeform, which this machine cannot reach: nothing the test needs from it.
   await context.route('https://*.typeform.com/**', (route) => route.abort());

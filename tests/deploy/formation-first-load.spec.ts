@@ -1,11 +1,7 @@
 import { expect } from '@playwright/test';
 import { entrepreneurProfile, trainingLine } from './support/api-answers';
 import { test } from './support/deploy-test';
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+import { routeStandInApi } from './support/stand-in-api';
 
 /**
  * Issue 39, in the production build behind deploy/nginx: /formation asks for
@@ -18,50 +14,23 @@ test('/formation asks for the first banner as soon as the list names it', async 
   context,
   site,
 }) => {
-  const api = site.apiUrl;
-  const cors = {
-    'Access-Control-Allow-Origin': site.url,
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-    'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
-  };
+  const events: string[] = [];
   let bannerAskedFor: () => void = () => undefined;
   const bannerAsked = new Promise<void>((resolve) => {
     bannerAskedFor = resolve;
   });
-  const events: string[] = [];
-  await context.route(`${api}**`, async (route) => {
-    const path = route.request().url().slice(api.length).split('?')[0] ?? '';
-    if (route.request().method() === 'OPTIONS') {
-      await route.fulfill({ status: 204, headers: cors });
-      return;
-    }
-    if (path === 'api/users/info/') {
-      await route.fulfill({
-        status: 200,
-        headers: cors,
-        json: entrepreneurProfile({ formationLine: true, lastLogin: null }),
-      });
-      return;
-    }
-    if (path === 'api/formations/formation-line-list/') {
-      await route.fulfill({
-        status: 200,
-        headers: cors,
-        json: [{ status: 'ACCEPTED', created: '2026-10-01', training: trainingLine() }],
-      });
-      return;
-    }
-    if (path.startsWith('media/')) {
-      if (path === 'media/trainings/banner.png') {
+  await routeStandInApi(context, site, {
+    'api/users/info/': { json: entrepreneurProfile({ formationLine: true, lastLogin: null }) },
+    'api/formations/formation-line-list/': {
+      json: [{ status: 'ACCEPTED', created: '2026-10-01', training: trainingLine() }],
+    },
+    'media/trainings/banner.png': {
+      before: () => {
         events.push('banner asked for');
         bannerAskedFor();
-      }
-      await route.fulfill({ status: 200, headers: cors, contentType: 'image/png', body: png });
-      return;
-    }
-    await route.fulfill({ status: 404, headers: cors, json: { detail: 'Not found.' } });
+      },
+    },
   });
-
   // The page's code is held until the banner has been asked for: were the
   // banner asked for only by the card, neither would ever come.
   await page.route(/\/assets\/my-training-lines-page-[\w-]+\.js$/, async (route) => {

@@ -6,6 +6,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { entrepreneurDiagnostics, entrepreneurProfile, trainingLine } from './support/api-answers';
 import { test } from './support/deploy-test';
 import type { NginxSite } from './support/nginx-site';
+import { routeStandInApi } from './support/stand-in-api';
 
 /**
  * The deploy artefact: the production build (no demo backend) behind the nginx
@@ -305,39 +306,18 @@ test.describe('in Chromium, under the CSP', () => {
     site,
   }) => {
     const seen = await watch(context, page);
-    const api = site.apiUrl;
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-      'base64',
-    );
-    const cors = {
-      'Access-Control-Allow-Origin': site.url,
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-      'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
-    };
-    const answers: Record<string, unknown> = {
-      'api/users/info/': entrepreneurProfile({
-        formationLine: null,
-        lastLogin: { date: '2026-11-20', hour: '09:15' },
-      }),
-      'api/user/list-available/': entrepreneurDiagnostics(
-        2,
-        (order) => `user-1.token-${String(order)}`,
-      ),
-      'api/formations/recommendation/': trainingLine(),
-    };
     // The backend, answered in the browser: what the CSP lets through reaches it.
-    await context.route(`${api}**`, async (route) => {
-      const path = route.request().url().slice(api.length).split('?')[0] ?? '';
-      if (route.request().method() === 'OPTIONS') {
-        await route.fulfill({ status: 204, headers: cors });
-      } else if (path.startsWith('media/')) {
-        await route.fulfill({ status: 200, headers: cors, contentType: 'image/png', body: png });
-      } else if (path in answers) {
-        await route.fulfill({ status: 200, headers: cors, json: answers[path] });
-      } else {
-        await route.fulfill({ status: 404, headers: cors, json: { detail: 'Not found.' } });
-      }
+    await routeStandInApi(context, site, {
+      'api/users/info/': {
+        json: entrepreneurProfile({
+          formationLine: null,
+          lastLogin: { date: '2026-11-20', hour: '09:15' },
+        }),
+      },
+      'api/user/list-available/': {
+        json: entrepreneurDiagnostics(2, (order) => `user-1.token-${String(order)}`),
+      },
+      'api/formations/recommendation/': { json: trainingLine() },
     });
     // Typeform, which this machine cannot reach: a page of our own at its address.
     const typeformRequests: string[] = [];
@@ -364,7 +344,7 @@ test.describe('in Chromium, under the CSP', () => {
     await expect(dialog).toBeVisible();
     // The banner is decorative (alt=""), the logo beside the name is not (issue 37).
     const banner = dialog.locator('img[alt=""]');
-    await expect(banner).toHaveAttribute('src', `${api}media/trainings/banner.png`);
+    await expect(banner).toHaveAttribute('src', `${site.apiUrl}media/trainings/banner.png`);
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBe(1);

@@ -32,6 +32,19 @@ describe('formatLongDate', () => {
     expect(formatLongDate(input)).toBe(expected);
   });
 
+  it("names every month as the browser's Spanish Intl does", () => {
+    const intl = new Intl.DateTimeFormat('es', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      const iso = `2026-${String(month).padStart(2, '0')}-15`;
+      expect(formatLongDate(iso)).toBe(intl.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
   it('returns what it cannot read as it came', () => {
     expect(formatLongDate('pronto')).toBe('pronto');
     expect(formatLongDate('2026-02-31')).toBe('2026-02-31');
