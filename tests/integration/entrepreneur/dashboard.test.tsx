@@ -339,6 +339,32 @@ describe('recommendation', () => {
     ).toHaveAttribute('href', 'https://cursos.example.cl/redes-sociales');
   });
 
+  it('loads its dialog when due and works by keyboard: the focus inside, kept there, Escape closes it', async () => {
+    signInAs(twoDone);
+    const { user } = renderApp('/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
+    // The dialog itself (reactstrap focuses it as it opens), then its controls:
+    // the close button, the content's link, Entendido.
+    const controls = [
+      dialog,
+      ...within(dialog).getAllByRole('button'),
+      ...within(dialog).getAllByRole('link'),
+    ];
+    const focusedControl = () => controls.find((control) => control.matches(':focus'));
+    await waitFor(() => {
+      expect(focusedControl()).toBeDefined();
+    });
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      expect(focusedControl()).toBeDefined();
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: '¡Vas muy bien!' })).not.toBeInTheDocument();
+    });
+    expect(screen.getByText('2 de 3 diagnósticos completados')).toBeInTheDocument();
+  });
+
   it("shows the recommended line's logo beside its name, at its own size (issue 37)", async () => {
     signInAs(twoDone);
     renderApp('/dashboard');
