@@ -9,6 +9,7 @@
  * "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM" and are written out here, in Spanish, so
  * that the app carries no date formatting.
  */
+import { spanishMonths } from '../src/lib/spanish-months.js';
 import type {
   CallDate,
   CallStage,
@@ -224,21 +225,6 @@ interface ParsedDate {
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 
-const months = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 function date(
   problems: Problems,
   value: unknown,
@@ -277,7 +263,7 @@ function date(
 
 /** "12 de julio de 2021, 12:00 h"; "4 de agosto" without the year. */
 export function spanishDate(value: ParsedDate, withYear = true): string {
-  const day = `${String(value.day)} de ${months[value.month - 1] ?? ''}`;
+  const day = `${String(value.day)} de ${spanishMonths[value.month - 1] ?? ''}`;
   const withItsYear = withYear ? `${day} de ${String(value.year)}` : day;
   return value.time === undefined ? withItsYear : `${withItsYear}, ${value.time} h`;
 }

@@ -1,4 +1,5 @@
 import { isValid, lightFormat, parseISO } from 'date-fns';
+import { spanishMonths } from './spanish-months';
 
 /**
  * `2026-11-21` → `21/11/2026`; an unparseable value is returned as it came.
@@ -9,26 +10,6 @@ export function formatShortDate(isoDate: string): string {
   const date = parseISO(isoDate);
   return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : isoDate;
 }
-
-/**
- * The Spanish months, written here: date-fns' `es` locale and formatter are
- * about 6 kB of gzip, and an `Intl.DateTimeFormat` costs its first page about
- * 20 ms of main thread to build (issue 39). Twelve words do the job.
- */
-const spanishMonths = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /** The calendar date an ISO value starts with (`2026-10-06…`), or null when it is none. */
 function calendarDate(isoDate: string): { day: number; month: string; year: number } | null {
