@@ -109,6 +109,19 @@ export function pageHtml(indexHtml: string, page: PageMeta, origin: string): str
   return indexHtml.replace(descriptionPattern, '').replace(titlePattern, tags);
 }
 
+/**
+ * The final index.html that Vite's own HTML plugin wrote into the bundle, as
+ * text (for the plugins that copy it: this one and scripts/vite-route-preload.ts,
+ * both `enforce: 'post'`); null when the bundle has none.
+ */
+export function builtIndexHtml(
+  bundle: Readonly<Record<string, { type: string; source?: string | Uint8Array }>>,
+): string | null {
+  const index = bundle['index.html'];
+  if (index?.type !== 'asset' || index.source === undefined) return null;
+  return typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
+}
+
 /** The Vite plugin: emits every page's HTML file next to index.html. */
 export function pageHtmlPlugin(): Plugin {
   let origin = defaultSiteUrl;
@@ -122,12 +135,10 @@ export function pageHtmlPlugin(): Plugin {
       origin = siteOrigin(loadEnv(config.mode, envDir, 'VITE_').VITE_SITE_URL);
     },
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') {
+      const indexHtml = builtIndexHtml(bundle);
+      if (indexHtml === null) {
         this.error('page-html: the build has no index.html to copy for each public page.');
       }
-      const indexHtml =
-        typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       for (const page of pageMeta) {
         this.emitFile({
           type: 'asset',

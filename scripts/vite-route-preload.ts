@@ -16,6 +16,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { builtIndexHtml } from './vite-page-html.js';
 
 /** What this plugin reads of the bundle's outputs (a chunk's; an asset has none of the optional ones). */
 interface Output {
@@ -107,12 +108,10 @@ export function routePreloadPlugin(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset') {
+      const indexHtml = builtIndexHtml(bundle);
+      if (indexHtml === null) {
         this.error('route-preload: the build has no index.html to copy for its routes.');
       }
-      const indexHtml =
-        typeof index.source === 'string' ? index.source : new TextDecoder().decode(index.source);
       for (const route of preloadedRoutes) {
         const files = routeChunks(bundle, root, route.modules);
         this.emitFile({
