@@ -138,6 +138,21 @@ const readingScreens = [
   'tests/integration/admins/admins-page.test.tsx',
 ];
 
+/**
+ * The screens a DRF project left at its defaults shows differently (the
+ * `drf` reading, issue 45): the registration and the pyme under the spec's
+ * other names, absolute file URLs, moments in UTC and lists that ignore
+ * `is_active`. Run with the browser in Chile's time zone, so that a moment
+ * shown as written instead of as the user's time fails.
+ */
+const drfScreens = [
+  'tests/integration/account/registration.test.tsx',
+  'tests/integration/pymes/{pymes-page,pyme-filters,pyme-page}.test.tsx',
+  'tests/integration/training-lines/{training-lines-page,training-line-form}.test.tsx',
+  'tests/integration/entrepreneur/{dashboard,my-training-lines,profile}.test.tsx',
+  'tests/integration/connection/*.test.tsx',
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -324,6 +339,15 @@ export default defineConfig(({ command, mode }) => ({
           name: 'other',
           include: readingScreens,
           env: { DEMO_READING: 'other' },
+        },
+      },
+      // A DRF project at its defaults (issue 45), with the browser in Chile.
+      {
+        extends: true,
+        test: {
+          name: 'drf',
+          include: drfScreens,
+          env: { DEMO_READING: 'drf', TZ: 'America/Santiago' },
         },
       },
     ],

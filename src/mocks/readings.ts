@@ -43,10 +43,11 @@ import {
   requireUser,
   validationError,
 } from './http';
+import { env } from '@/config/env';
 import { adminUuidOf } from './ids';
 import { issueResponseToken, verifyResponseToken } from './webhook-signing';
 
-export type ReadingName = 'full' | 'spec-only' | 'other';
+export type ReadingName = 'full' | 'spec-only' | 'other' | 'drf';
 
 /** The query parameters a list may honour; DRF ignores any other. */
 export type ListParam = 'limit' | 'offset' | 'search' | 'training' | 'enabled';
@@ -197,6 +198,26 @@ export interface Reading {
 
   /** How each write answers. */
   writes: Readonly<Record<Write, WriteAnswer>>;
+
+  // Names, file URLs, moments and the spec's own filters (issue 45)
+  /**
+   * The names `users/signup/` reads, of the two spec §3 gives:
+   * `snake` = last_name, phone_number, direction, region;
+   * `camel` = lastName, phoneNumber, address, state.
+   */
+  signupNames: 'snake' | 'camel';
+  /** The names a pyme's address and region are answered and written under (spec §3 gives both). */
+  pymeNames: { address: 'address' | 'direction'; state: 'state' | 'region' };
+  /** A stored file's URL as the answers write it, from its stored path (`/media/…`). */
+  mediaUrl: (storedPath: string) => string;
+  /**
+   * A date-time as the answers write it, from the stored wall-clock time
+   * (`yyyy-MM-ddTHH:mm:ss`): as stored, or in UTC with `Z` (Django's
+   * `TIME_ZONE = "UTC"`). The spec's `{date, hour}` fields are built from it.
+   */
+  moment: (stored: string) => string;
+  /** Whether the formation lists apply `is_active` (spec §7); false: a list view without that filter. */
+  honoursIsActive: boolean;
 }
 
 // ---------------------------------------------------------------------------
@@ -286,12 +307,90 @@ const specListParams: Reading['listParams'] = {
   'formations/formation-line-list/': ['limit', 'offset'],
 };
 
+/** The stored path itself (spec §3: the client prefixes the service base URL). */
+const storedPathAsIs = (storedPath: string) => storedPath;
+
+/** DRF's `ImageField` with the request in the serializer's context: the absolute URL. */
+function absoluteMediaUrl(storedPath: string): string {
+  const base = new URL(env.apiUrl, globalThis.location?.href ?? 'http://localhost/');
+  return new URL(storedPath.replace(/^\/+/, ''), base).href;
+}
+
+/** The stored wall-clock time as it is (Django with `USE_TZ = False`, or a local `TIME_ZONE`). */
+const wallClock = (stored: string) => stored;
+
+/** The stored wall-clock time (this machine's time zone) as the UTC moment Django answers with `TIME_ZONE = "UTC"`. */
+function utcMoment(stored: string): string {
+  const moment = new Date(stored);
+  return Number.isNaN(moment.getTime()) ? stored : moment.toISOString().replace('.000Z', 'Z');
+}
+
 // ---------------------------------------------------------------------------
 // The table
+
+/** Only the spec's API, on the other plausible DRF side of its gaps (see the file's head). */
+const specOnly: Reading = {
+  badge: 'API: solo la especificación',
+  signupNames: 'snake',
+  pymeNames: { address: 'address', state: 'state' },
+  mediaUrl: storedPathAsIs,
+  moment: wallClock,
+  honoursIsActive: true,
+  pageSize: 10,
+  maxLimit: 100,
+  listParams: specListParams,
+  pymeSearch: businessSearch,
+  pymeUser: specPymeUser,
+  pymeLine: statusInTraining,
+  // No such URL: 404 before any session check.
+  pymeDetail: () => notFound(),
+  userInfoPyme: (pyme, line) => ({
+    business_name: pyme.business_name,
+    formation_line: line?.uuid ?? null,
+  }),
+  lineType: (uuid) => uuid,
+  lineMediaTypes: ['multipart/form-data', 'application/json'],
+  lineAssignment: lineWithUuid,
+  recommendation: (training) => training,
+  association: (line) => ({ uuid: line.uuid, ...associationFields(line) }),
+  adminUuid: ownAdminUuid,
+  refusesSelfChange: () => false,
+  assignmentRows: assignedRows,
+  // A record: spec §3's admin_uuid and pyme_uuid, and both nested as their own calls give them.
+  assignment: ({ pyme, admin, pymeWire, adminWire }) => {
+    const nestedAdmin = admin && adminWire(admin);
+    return {
+      pyme_uuid: pyme.uuid,
+      admin_uuid: nestedAdmin?.uuid ?? null,
+      pyme: pymeWire(),
+      admin: nestedAdmin,
+    };
+  },
+  readyEvaluations: (evaluations) => evaluations,
+  availableEvaluation: (evaluation, isDone) =>
+    Promise.resolve({ ...evaluation, is_done: isDone }),
+  webhookRecipient: userIdRecipient,
+  writes: {
+    profile: answer.record,
+    verify: answer.record,
+    passwordReset: answer.record,
+    passwordUpdate: answer.record,
+    signup: answer.record,
+    pyme: answer.record,
+    pymeUser: answer.record,
+    lineCreate: answer.record,
+    lineUpdate: answer.record,
+  },
+};
 
 export const readings: Readonly<Record<ReadingName, Reading>> = {
   full: {
     badge: 'API: completa (con propuestas nuestras)',
+    signupNames: 'snake',
+    pymeNames: { address: 'address', state: 'state' },
+    mediaUrl: storedPathAsIs,
+    moment: wallClock,
+    honoursIsActive: true,
     pageSize: null,
     maxLimit: null,
     listParams: {
@@ -371,57 +470,15 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     },
   },
 
-  'spec-only': {
-    badge: 'API: solo la especificación',
-    pageSize: 10,
-    maxLimit: 100,
-    listParams: specListParams,
-    pymeSearch: businessSearch,
-    pymeUser: specPymeUser,
-    pymeLine: statusInTraining,
-    // No such URL: 404 before any session check.
-    pymeDetail: () => notFound(),
-    userInfoPyme: (pyme, line) => ({
-      business_name: pyme.business_name,
-      formation_line: line?.uuid ?? null,
-    }),
-    lineType: (uuid) => uuid,
-    lineMediaTypes: ['multipart/form-data', 'application/json'],
-    lineAssignment: lineWithUuid,
-    recommendation: (training) => training,
-    association: (line) => ({ uuid: line.uuid, ...associationFields(line) }),
-    adminUuid: ownAdminUuid,
-    refusesSelfChange: () => false,
-    assignmentRows: assignedRows,
-    // A record: spec §3's admin_uuid and pyme_uuid, and both nested as their own calls give them.
-    assignment: ({ pyme, admin, pymeWire, adminWire }) => {
-      const nestedAdmin = admin && adminWire(admin);
-      return {
-        pyme_uuid: pyme.uuid,
-        admin_uuid: nestedAdmin?.uuid ?? null,
-        pyme: pymeWire(),
-        admin: nestedAdmin,
-      };
-    },
-    readyEvaluations: (evaluations) => evaluations,
-    availableEvaluation: (evaluation, isDone) =>
-      Promise.resolve({ ...evaluation, is_done: isDone }),
-    webhookRecipient: userIdRecipient,
-    writes: {
-      profile: answer.record,
-      verify: answer.record,
-      passwordReset: answer.record,
-      passwordUpdate: answer.record,
-      signup: answer.record,
-      pyme: answer.record,
-      pymeUser: answer.record,
-      lineCreate: answer.record,
-      lineUpdate: answer.record,
-    },
-  },
+  'spec-only': specOnly,
 
   other: {
     badge: 'API: otra lectura de la especificación',
+    signupNames: 'snake',
+    pymeNames: { address: 'address', state: 'state' },
+    mediaUrl: storedPathAsIs,
+    moment: wallClock,
+    honoursIsActive: true,
     pageSize: 20,
     maxLimit: 50,
     listParams: {
@@ -491,6 +548,21 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
       lineUpdate: answer.noContent,
     },
   },
+
+  // The spec's API on a DRF project left at its defaults where the spec gives
+  // two readings or none: the registration and the pyme under the spec's other
+  // names, files as DRF's ImageField answers them with the request in context
+  // (absolute URLs), date-times in UTC (`TIME_ZONE = "UTC"`), and formation
+  // lists without an `is_active` filter.
+  drf: {
+    ...specOnly,
+    badge: 'API: Django REST Framework con sus valores por omisión',
+    signupNames: 'camel',
+    pymeNames: { address: 'direction', state: 'region' },
+    mediaUrl: absoluteMediaUrl,
+    moment: utcMoment,
+    honoursIsActive: false,
+  },
 };
 
 // ---------------------------------------------------------------------------
@@ -505,9 +577,10 @@ const names: Readonly<Record<string, ReadingName>> = {
   // The name of the spec-only reading when there were two modes.
   spec: 'spec-only',
   other: 'other',
+  drf: 'drf',
 };
 
-/** The reading a setting names (`full`, `spec-only`, `spec`, `other`); null for anything else. */
+/** The reading a setting names (`full`, `spec-only`, `spec`, `other`, `drf`); null for anything else. */
 export function readingNamed(setting: unknown): ReadingName | null {
   return typeof setting === 'string' && Object.hasOwn(names, setting)
     ? (names[setting] ?? null)
