@@ -1,8 +1,16 @@
-import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
+import {
+  Form,
+  Formik,
+  type FormikErrors,
+  type FormikProps,
+  type FormikTouched,
+  type FormikValues,
+} from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import type { AnyObjectSchema } from 'yup';
 import { DialogHeader } from './dialog-header';
+import { NOT_KEPT_FIELD, notKeptMessage, type SaveOutcome } from './form/save-outcome';
 import { ServerErrorAlert } from './server-error-alert';
 import { SubmitButton } from './submit-button';
 
@@ -14,10 +22,14 @@ interface FormDialogProps<Values extends FormikValues> {
   /** The form's Yup schema: fields validate on change, and Guardar waits for all of them. */
   schema: AnyObjectSchema;
   /**
-   * Saves. Resolves to null when it worked (the caller closes the dialog or
-   * moves on), or to the message to show in the dialog when it did not.
+   * Saves. Resolves to null when it is over (the caller closes the dialog or
+   * moves on), to the message to show in the dialog when the server refused,
+   * or to the fields the server did not keep (`settleSave`): the dialog
+   * names them by `fieldLabels`, marks them, and keeps what was typed.
    */
-  onSubmit: (values: Values) => Promise<string | null>;
+  onSubmit: (values: Values) => Promise<SaveOutcome>;
+  /** Each field's label, for naming the fields a save did not keep. */
+  fieldLabels?: Readonly<Partial<Record<keyof Values & string, string>>>;
   submitLabel?: string;
   busyLabel?: string;
   size?: 'lg' | 'xl';
@@ -48,6 +60,7 @@ export function FormDialog<Values extends FormikValues>({
   initialValues,
   schema,
   onSubmit,
+  fieldLabels,
   submitLabel = 'Guardar',
   busyLabel = 'Guardando…',
   size,
@@ -80,9 +93,24 @@ export function FormDialog<Values extends FormikValues>({
         initialValues={initialValues}
         validationSchema={schema}
         enableReinitialize
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setErrors, setTouched }) => {
           setServerError(null);
-          setServerError(await onSubmit(values));
+          const outcome = await onSubmit(values);
+          if (outcome === null || typeof outcome === 'string') {
+            setServerError(outcome);
+            return;
+          }
+          const fields = outcome.notKept as (keyof Values & string)[];
+          setServerError(notKeptMessage(fields.map((field) => fieldLabels?.[field] ?? field)));
+          void setTouched(
+            Object.fromEntries(fields.map((field) => [field, true])) as FormikTouched<Values>,
+            false,
+          );
+          setErrors(
+            Object.fromEntries(
+              fields.map((field) => [field, NOT_KEPT_FIELD]),
+            ) as FormikErrors<Values>,
+          );
         }}
       >
         {(form) => (

@@ -9,9 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 
-/** A status message after a save: green for success, red for an error. */
+/**
+ * A status message after a save: green for success, red for an error,
+ * yellow for a save sent that no answer confirmed (issue 45).
+ */
 export interface Notice {
-  tone: 'success' | 'danger';
+  tone: 'success' | 'warning' | 'danger';
   text: string;
 }
 
@@ -70,7 +73,7 @@ function NoticeToast({ notice, onClose }: { notice: ShownNotice; onClose: (id: n
         <div className="toast-body flex-grow-1">{notice.text}</div>
         <button
           type="button"
-          className="btn-close btn-close-white flex-shrink-0 m-2"
+          className={`btn-close ${notice.tone === 'warning' ? '' : 'btn-close-white '}flex-shrink-0 m-2`}
           aria-label="Cerrar aviso"
           onClick={() => {
             onClose(notice.id);

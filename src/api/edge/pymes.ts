@@ -18,8 +18,12 @@ import {
   relatedId,
   text,
   type DateAndHour,
+  type Fields,
   type Reader,
 } from './read';
+import { readNamed, writeNamed, type RecordShape, type WireNames } from './write';
+import { sameEmail } from '@/validation/same-email';
+import { sameRut } from '@/validation/rut';
 
 /**
  * Pymes at the edge (spec §3 "Pyme", §4, §7; docs/api-contract.md "Admin:
@@ -118,7 +122,17 @@ export type Pyme = Omit<PymeWire, 'created' | 'formation_line'> & {
   formation_line: PymeLine | null;
 };
 
-function readUser(pyme: Record<string, unknown>): PymeUser {
+/**
+ * The pyme's fields spec §3 gives two names (the registration's `direction`
+ * and `region` beside the pyme's `address` and `state`): read under either,
+ * written back under the one read (src/api/edge/write.ts).
+ */
+const pymeNames: WireNames<keyof PymeUpdate> = {
+  address: ['address', 'direction'],
+  state: ['state', 'region'],
+};
+
+function readUser(pyme: Fields): PymeUser {
   // Nested (spec) or flat on the pyme.
   const user = isFields(pyme.user) ? pyme.user : pyme;
   return {
@@ -158,8 +172,8 @@ export const readPyme: Reader<Pyme> = (value, path = '') => {
     uuid: id(pyme.uuid, `${path}.uuid`),
     business_name: text(pyme.business_name),
     rut: text(pyme.rut),
-    address: text(pick(pyme, 'address', 'direction')),
-    state: text(pick(pyme, 'state', 'region')),
+    address: text(readNamed('pymes', pymeNames, pyme, 'address')),
+    state: text(readNamed('pymes', pymeNames, pyme, 'state')),
     commune: text(pyme.commune),
     enabled: flag(pyme.enabled, `${path}.enabled`),
     has_evaluation: flag(pyme.has_evaluation, `${path}.has_evaluation`),
@@ -224,13 +238,28 @@ export interface PymeUpdate {
   rut?: string;
 }
 
-/** `PATCH pyme/{uuid}/`: the pyme's data, or `{enabled}` to disable or enable it (spec §4). */
+/**
+ * `PATCH pyme/{uuid}/`: the pyme's data, its address and region under the
+ * names the backend answers them with, or `{enabled}` to disable or enable
+ * it (spec §4).
+ */
 export function pymeUpdateRequest(
   uuid: string,
   body: PymeUpdate | { enabled: boolean },
 ): ApiRequest {
-  return { url: apiPath(PYME_LIST, uuid), method: 'PATCH', data: body };
+  return {
+    url: apiPath(PYME_LIST, uuid),
+    method: 'PATCH',
+    data: writeNamed('pymes', pymeNames, { ...body }),
+  };
 }
+
+/** How a save of the pyme's data is checked against the record (the RUT as a RUT). */
+export const pymeShape: RecordShape<keyof PymeUpdate> = {
+  resource: 'pymes',
+  names: pymeNames,
+  same: { rut: (sent, stored) => sameRut(text(sent), text(stored)) },
+};
 
 /** `PATCH api/pymes/user/{pyme uuid}/`: email and rut_user only when they changed (spec §4). */
 export interface PymeUserUpdate {
@@ -246,4 +275,22 @@ export interface PymeUserUpdate {
 /** `PATCH pymes/user/{uuid}/`; `{uuid}` is the pyme's (spec §3 gives its user none). */
 export function pymeUserUpdateRequest(uuid: string, body: PymeUserUpdate): ApiRequest {
   return { url: apiPath('api/pymes/user/', uuid), method: 'PATCH', data: body };
+}
+
+/**
+ * How a save of the entrepreneur is checked: against the user the answer
+ * (or the pyme read again) nests, or the pyme's flat fields.
+ */
+export const pymeUserShape: RecordShape<keyof PymeUserUpdate> = {
+  resource: 'pymeUsers',
+  names: {},
+  same: {
+    email: (sent, stored) => sameEmail(text(sent), text(stored)),
+    rut_user: (sent, stored) => sameRut(text(sent), text(stored)),
+  },
+};
+
+/** The entrepreneur's fields in an answer: the nested `user` (spec §3), or the record itself. */
+export function pymeUserOf(answer: unknown): unknown {
+  return isFields(answer) && isFields(answer.user) ? answer.user : answer;
 }

@@ -139,6 +139,7 @@ describe('choosing a reading', () => {
       full: 'API: completa (con propuestas nuestras)',
       'spec-only': 'API: solo la especificación',
       other: 'API: otra lectura de la especificación',
+      drf: 'API: Django REST Framework con sus valores por omisión',
     }),
   )('%s: the demo bar says %j', (name, badge) => {
     expect(readings[name].badge).toBe(badge);
@@ -146,7 +147,7 @@ describe('choosing a reading', () => {
 });
 
 describe('pageSize and maxLimit: lists without limit, and the most a page holds', () => {
-  it.each(each({ full: null, 'spec-only': 10, other: 20 }))(
+  it.each(each({ full: null, 'spec-only': 10, other: 20, drf: 10 }))(
     '%s: a list without limit answers a page of %j (null: a plain array of every row)',
     async (name, size) => {
       setReading(name);
@@ -165,7 +166,7 @@ describe('pageSize and maxLimit: lists without limit, and the most a page holds'
     },
   );
 
-  it.each(each({ full: 150, 'spec-only': 100, other: 50 }))(
+  it.each(each({ full: 150, 'spec-only': 100, other: 50, drf: 100 }))(
     '%s: limit=1000 gives %j rows (max_limit), and the next link says so',
     async (name, granted) => {
       setReading(name);
@@ -188,7 +189,7 @@ describe('pageSize and maxLimit: lists without limit, and the most a page holds'
     },
   );
 
-  it.each(each({ full: 20, 'spec-only': 20, other: 20 }))(
+  it.each(each({ full: 20, 'spec-only': 20, other: 20, drf: 20 }))(
     '%s: keeps a limit of 20 as it is (%j rows)',
     async (name, rows) => {
       setReading(name);
@@ -215,7 +216,7 @@ describe('pageSize and maxLimit: lists without limit, and the most a page holds'
   ];
 
   it.each(
-    each({ full: null, 'spec-only': 10, other: 20 }).flatMap(([name, size]) =>
+    each({ full: null, 'spec-only': 10, other: 20, drf: 10 }).flatMap(([name, size]) =>
       lists.map(([path, as]) => [name, size, path, as] as const),
     ),
   )('%s: without limit, pages of %j: %s', async (name, size, path, as) => {
@@ -231,7 +232,7 @@ describe('pageSize and maxLimit: lists without limit, and the most a page holds'
 });
 
 describe('listParams: the query parameters each list honours', () => {
-  it.each(each({ full: false, 'spec-only': true, other: true }))(
+  it.each(each({ full: false, 'spec-only': true, other: true, drf: true }))(
     '%s: the hand-built lists honour limit: %j (full: plain arrays, whatever is asked)',
     async (name, paged) => {
       setReading(name);
@@ -249,7 +250,7 @@ describe('listParams: the query parameters each list honours', () => {
     },
   );
 
-  it.each(each({ full: false, 'spec-only': true, other: true }))(
+  it.each(each({ full: false, 'spec-only': true, other: true, drf: true }))(
     '%s: admin/user-search/ honours limit and offset: %j (spec §7: "no paging")',
     async (name, paged) => {
       setReading(name);
@@ -271,6 +272,7 @@ describe('listParams: the query parameters each list honours', () => {
       full: { pyme: true, search: true },
       'spec-only': { pyme: false, search: false },
       other: { pyme: false, search: false },
+      drf: { pyme: false, search: false },
     }),
   )('%s: enabled=false filters pyme/ and pyme-search/: %j', async (name, filters) => {
     setReading(name);
@@ -291,6 +293,7 @@ describe('listParams: the query parameters each list honours', () => {
       full: { pyme: true, search: true },
       'spec-only': { pyme: true, search: true },
       other: { pyme: true, search: false },
+      drf: { pyme: true, search: true },
     }),
   )('%s: training=<line> filters pyme/ and pyme-search/: %j', async (name, filters) => {
     setReading(name);
@@ -308,7 +311,7 @@ describe('listParams: the query parameters each list honours', () => {
     else expect(filtered).toBe(all);
   });
 
-  it.each(each({ full: 1, 'spec-only': 3, other: 3 }))(
+  it.each(each({ full: 1, 'spec-only': 3, other: 3, drf: 3 }))(
     '%s: evaluation/?search=etapa-2 finds %j (only evaluation-search/ searches on the spec’s API)',
     async (name, found) => {
       setReading(name);
@@ -325,7 +328,7 @@ describe('listParams: the query parameters each list honours', () => {
 });
 
 describe('pymeSearch: what pyme-search/ looks in', () => {
-  it.each(each({ full: true, 'spec-only': false, other: false }))(
+  it.each(each({ full: true, 'spec-only': false, other: false, drf: false }))(
     '%s: finds by business name and RUT; by the entrepreneur, e-mail, RUT or commune: %j',
     async (name, finds) => {
       setReading(name);
@@ -344,7 +347,7 @@ describe('pymeSearch: what pyme-search/ looks in', () => {
 });
 
 describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
-  it.each(each({ full: true, 'spec-only': false, other: false }))(
+  it.each(each({ full: true, 'spec-only': false, other: false, drf: false }))(
     '%s: the pyme’s user has phone_number: %j',
     async (name, hasPhone) => {
       setReading(name);
@@ -363,6 +366,7 @@ describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
       full: 'status in the training, dated',
       'spec-only': 'status in the training',
       other: 'status beside the training',
+      drf: 'status in the training',
     }),
   )('%s: formation_line has its %s', async (name, where) => {
     setReading(name);
@@ -394,6 +398,7 @@ describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
       full: { status: 200, anonymous: 401 },
       'spec-only': { status: 404, anonymous: 404 },
       other: { status: 405, anonymous: 401 },
+      drf: { status: 404, anonymous: 404 },
     }),
   )('%s: GET pymes/pyme/{uuid}/ answers %j', async (name, expected) => {
     setReading(name);
@@ -414,7 +419,7 @@ describe('the pyme: pymeUser, pymeLine, pymeDetail', () => {
 });
 
 describe('userInfoPyme: the pyme of users/info/', () => {
-  it.each(each({ full: 'ours', 'spec-only': 'uuid', other: 'line uuid beside' }))(
+  it.each(each({ full: 'ours', 'spec-only': 'uuid', other: 'line uuid beside', drf: 'uuid' }))(
     '%s: formation_line as %s',
     async (name, shape) => {
       setReading(name);
@@ -450,7 +455,7 @@ describe('lineType and lineMediaTypes: the training view', () => {
     return { uuid, name: type?.name };
   };
 
-  it.each(each({ full: 'uuid', 'spec-only': 'uuid', other: 'nested' }))(
+  it.each(each({ full: 'uuid', 'spec-only': 'uuid', other: 'nested', drf: 'uuid' }))(
     '%s: a line’s type comes as its %s in every line answer',
     async (name, shape) => {
       setReading(name);
@@ -490,7 +495,7 @@ describe('lineType and lineMediaTypes: the training view', () => {
     },
   );
 
-  it.each(each({ full: 200, 'spec-only': 200, other: 415 }))(
+  it.each(each({ full: 200, 'spec-only': 200, other: 415, drf: 200 }))(
     '%s: the JSON soft delete {"is_active": false} answers %j',
     async (name, status) => {
       setReading(name);
@@ -512,7 +517,7 @@ describe('lineType and lineMediaTypes: the training view', () => {
     },
   );
 
-  it.each(each({ full: 400, 'spec-only': 400, other: 415 }))(
+  it.each(each({ full: 400, 'spec-only': 400, other: 415, drf: 400 }))(
     '%s: a create sent as JSON answers %j (400: read, and refused for its missing images)',
     async (name, status) => {
       setReading(name);
@@ -534,7 +539,7 @@ describe('lineType and lineMediaTypes: the training view', () => {
     },
   );
 
-  it.each(each({ full: 200, 'spec-only': 200, other: 200 }))(
+  it.each(each({ full: 200, 'spec-only': 200, other: 200, drf: 200 }))(
     '%s: the multipart soft delete is_active=false answers %j',
     async (name, status) => {
       setReading(name);
@@ -553,7 +558,12 @@ describe('lineType and lineMediaTypes: the training view', () => {
 
 describe('lineAssignment and recommendation: what an entrepreneur reads', () => {
   it.each(
-    each({ full: 'uuid and ISO', 'spec-only': 'uuid and ISO', other: 'no uuid, {date, hour}' }),
+    each({
+      full: 'uuid and ISO',
+      'spec-only': 'uuid and ISO',
+      other: 'no uuid, {date, hour}',
+      drf: 'uuid and ISO',
+    }),
   )('%s: formation-line-list/ rows with %s', async (name, shape) => {
     setReading(name);
     const line = lineOf(antonia);
@@ -571,7 +581,7 @@ describe('lineAssignment and recommendation: what an entrepreneur reads', () => 
     expect(row?.training).toMatchObject({ uuid: line.training_line_uuid });
   });
 
-  it.each(each({ full: true, 'spec-only': true, other: false }))(
+  it.each(each({ full: true, 'spec-only': true, other: false, drf: true }))(
     '%s: recommendation/ has the training’s uuid: %j',
     async (name, hasUuid) => {
       setReading(name);
@@ -586,7 +596,7 @@ describe('lineAssignment and recommendation: what an entrepreneur reads', () => 
 });
 
 describe('adminUuid, refusesSelfChange: the administrators', () => {
-  it.each(each({ full: 'the user’s', 'spec-only': 'its own', other: 'its own' }))(
+  it.each(each({ full: 'the user’s', 'spec-only': 'its own', other: 'its own', drf: 'its own' }))(
     '%s: an admin’s uuid is %s, and the admin calls take only that one',
     async (name, whose) => {
       setReading(name);
@@ -630,7 +640,7 @@ describe('adminUuid, refusesSelfChange: the administrators', () => {
     expect(new Set(derived).size).toBe(users.length);
   });
 
-  it.each(each({ full: 400, 'spec-only': 200, other: 200 }))(
+  it.each(each({ full: 400, 'spec-only': 200, other: 200, drf: 200 }))(
     '%s: a super admin lowering her role, disabling or deleting herself answers %j',
     async (name, status) => {
       setReading(name);
@@ -649,51 +659,50 @@ describe('adminUuid, refusesSelfChange: the administrators', () => {
 });
 
 describe('assignmentRows and assignment: pymes/admin/', () => {
-  it.each(each({ full: 'people', 'spec-only': 'records', other: 'uuids, one per pyme' }))(
-    '%s: the list holds %s',
-    async (name, shape) => {
-      setReading(name);
-      const stored = readDb().adminAssignments;
-      const body = await get('api/pymes/admin/?limit=100', admin);
-      const rows = Array.isArray(body) ? (body as Row[]) : (body as Page).results;
-      const first = stored[0];
-      const adminUser = readDb().users.find((user) => user.uuid === first?.admin_uuid);
-      const rowOf = (pyme = first?.pyme_uuid) =>
-        rows.find((row) => row.pyme === pyme || row.pyme_uuid === pyme);
-      if (shape === 'people') {
-        expect(rows).toHaveLength(stored.length);
-        expect(rowOf()).toEqual({
-          pyme: first?.pyme_uuid,
-          admin: {
-            uuid: adminUser?.uuid,
-            first_name: adminUser?.first_name,
-            last_name: adminUser?.last_name,
-            enabled: adminUser?.enabled,
-          },
-        });
-      } else if (shape === 'records') {
-        expect(rows).toHaveLength(stored.length);
-        const record = rowOf() as { pyme: Row; admin: Row; admin_uuid: string };
-        expect(record.admin_uuid).toBe(adminUuidOf(first?.admin_uuid ?? ''));
-        expect(record.pyme).toMatchObject({ uuid: first?.pyme_uuid });
-        expect(record.pyme).not.toHaveProperty('user.phone_number');
-        expect(record.admin).toMatchObject({
-          uuid: record.admin_uuid,
-          user: { uuid: first?.admin_uuid },
-        });
-      } else {
-        expect((body as Page).count).toBe(45);
-        expect(rowOf()).toEqual({
-          pyme: first?.pyme_uuid,
-          admin: adminUuidOf(first?.admin_uuid ?? ''),
-        });
-        expect(rowOf(pymeOf(carolina).uuid)).toEqual({ pyme: pymeOf(carolina).uuid, admin: null });
-        expect(rows.filter((row) => row.admin !== null)).toHaveLength(stored.length);
-      }
-    },
-  );
+  it.each(
+    each({ full: 'people', 'spec-only': 'records', other: 'uuids, one per pyme', drf: 'records' }),
+  )('%s: the list holds %s', async (name, shape) => {
+    setReading(name);
+    const stored = readDb().adminAssignments;
+    const body = await get('api/pymes/admin/?limit=100', admin);
+    const rows = Array.isArray(body) ? (body as Row[]) : (body as Page).results;
+    const first = stored[0];
+    const adminUser = readDb().users.find((user) => user.uuid === first?.admin_uuid);
+    const rowOf = (pyme = first?.pyme_uuid) =>
+      rows.find((row) => row.pyme === pyme || row.pyme_uuid === pyme);
+    if (shape === 'people') {
+      expect(rows).toHaveLength(stored.length);
+      expect(rowOf()).toEqual({
+        pyme: first?.pyme_uuid,
+        admin: {
+          uuid: adminUser?.uuid,
+          first_name: adminUser?.first_name,
+          last_name: adminUser?.last_name,
+          enabled: adminUser?.enabled,
+        },
+      });
+    } else if (shape === 'records') {
+      expect(rows).toHaveLength(stored.length);
+      const record = rowOf() as { pyme: Row; admin: Row; admin_uuid: string };
+      expect(record.admin_uuid).toBe(adminUuidOf(first?.admin_uuid ?? ''));
+      expect(record.pyme).toMatchObject({ uuid: first?.pyme_uuid });
+      expect(record.pyme).not.toHaveProperty('user.phone_number');
+      expect(record.admin).toMatchObject({
+        uuid: record.admin_uuid,
+        user: { uuid: first?.admin_uuid },
+      });
+    } else {
+      expect((body as Page).count).toBe(45);
+      expect(rowOf()).toEqual({
+        pyme: first?.pyme_uuid,
+        admin: adminUuidOf(first?.admin_uuid ?? ''),
+      });
+      expect(rowOf(pymeOf(carolina).uuid)).toEqual({ pyme: pymeOf(carolina).uuid, admin: null });
+      expect(rows.filter((row) => row.admin !== null)).toHaveLength(stored.length);
+    }
+  });
 
-  it.each(each({ full: 'people', 'spec-only': 'records', other: 'uuids' }))(
+  it.each(each({ full: 'people', 'spec-only': 'records', other: 'uuids', drf: 'records' }))(
     '%s: POST and PATCH answer the assignment as %s; DELETE 204',
     async (name, shape) => {
       setReading(name);
@@ -811,6 +820,7 @@ describe('readyEvaluations, availableEvaluation and webhookRecipient: the diagno
       full: { javiera: [true, false, false], carolina: [false, false, false] },
       'spec-only': { javiera: [true, false, false], carolina: [false, false, false] },
       other: { javiera: [true], carolina: [] },
+      drf: { javiera: [true, false, false], carolina: [false, false, false] },
     }),
   )('%s: list-ready/{pyme}/ lists, by evaluated, %j', async (name, expected) => {
     setReading(name);
@@ -826,7 +836,7 @@ describe('readyEvaluations, availableEvaluation and webhookRecipient: the diagno
     expect(await evaluated(carolina)).toEqual(expected.carolina);
   });
 
-  it.each(each({ full: ourFields, 'spec-only': specFields, other: specFields }))(
+  it.each(each({ full: ourFields, 'spec-only': specFields, other: specFields, drf: specFields }))(
     '%s: list-available/ rows carry %j',
     async (name, fields) => {
       setReading(name);
@@ -836,7 +846,9 @@ describe('readyEvaluations, availableEvaluation and webhookRecipient: the diagno
     },
   );
 
-  it.each(each({ full: 'response_token', 'spec-only': 'user_id', other: 'user_id' }))(
+  it.each(
+    each({ full: 'response_token', 'spec-only': 'user_id', other: 'user_id', drf: 'user_id' }),
+  )(
     '%s: the webhook files the answers by hidden.%s, and ignores the other field',
     async (name, field) => {
       setReading(name);
@@ -908,6 +920,7 @@ describe('writes: how each write answers', () => {
       full: { status: 200, body: { message: 'PROFILE_UPDATED' } },
       'spec-only': { status: 200, body: 'the profile' },
       other: { status: 204, body: null },
+      drf: { status: 200, body: 'the profile' },
     }),
   )('%s: PATCH users/profile/ answers %j', async (name, expected) => {
     setReading(name);
@@ -940,6 +953,12 @@ describe('writes: how each write answers', () => {
         { status: 204, body: null },
         { status: 204, body: null },
         { status: 204, body: null },
+      ],
+      drf: [
+        { status: 201, body: 'the user' },
+        { status: 200, body: {} },
+        { status: 200, body: {} },
+        { status: 200, body: {} },
       ],
     }),
   )(
@@ -988,7 +1007,7 @@ describe('writes: how each write answers', () => {
     },
   );
 
-  it.each(each({ full: 200, 'spec-only': 200, other: 204 }))(
+  it.each(each({ full: 200, 'spec-only': 200, other: 204, drf: 200 }))(
     '%s: PATCH pymes/pyme/{uuid}/ and pymes/user/{uuid}/ answer %j (200 with the pyme)',
     async (name, status) => {
       setReading(name);
@@ -1012,6 +1031,7 @@ describe('writes: how each write answers', () => {
       full: { created: 'with uuid', updated: 200 },
       'spec-only': { created: 'with uuid', updated: 200 },
       other: { created: 'without uuid', updated: 204 },
+      drf: { created: 'with uuid', updated: 200 },
     }),
   )('%s: POST formation-line/ and its PATCH answer %j', async (name, expected) => {
     setReading(name);

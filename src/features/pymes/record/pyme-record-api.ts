@@ -1,5 +1,4 @@
 import { LIST } from '@/api/api-slice';
-import type { ApiError } from '@/api/api-error';
 import { readAnswer } from '@/api/edge/answers';
 import {
   diagnosticRequests,
@@ -8,9 +7,9 @@ import {
   type EvaluationAnswers,
   type ReadyEvaluation,
 } from '@/api/edge/diagnostics';
-import { PYME_LIST, readPyme, pymeRequest, type Pyme } from '@/api/edge/pymes';
-import { isFields, schemaOf } from '@/api/edge/read';
-import { walkPages } from '@/api/walk-pages';
+import { readPyme, type Pyme } from '@/api/edge/pymes';
+import { schemaOf } from '@/api/edge/read';
+import { findPymeRecord } from '../find-pyme';
 import { pymesApi } from '../pymes-api';
 
 /** Which diagnostic's answers: spec §7's "answers read for a pyme_uuid and evaluation_uuid". */
@@ -19,9 +18,6 @@ export interface AnswersArgs {
   evaluation_uuid: string;
 }
 
-/** Rows asked a request when a pyme is looked for in the list (the backend may grant fewer). */
-const LIST_WALK_PAGE_SIZE = 1000;
-
 /**
  * One pyme's record: the pyme, its diagnostics and their answers (a pyme's
  * page, /admin/evaluations, /admin/answer). Injected into the pymes API when
@@ -29,31 +25,11 @@ const LIST_WALK_PAGE_SIZE = 1000;
  */
 export const pymeRecordApi = pymesApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * One pyme. `GET api/pymes/pyme/{uuid}/` is ours (DRF's retrieve; the spec
-     * lists only PATCH there): when the backend answers it 404 or 405, the
-     * pyme is looked for in the list, page after page (as large as the
-     * backend grants), stopping at the page that has it; not there is 404.
-     */
+    /** One pyme (`findPymeRecord`: its own URL, ours, or the list walked). */
     getPyme: build.query<Pyme, string>({
       async queryFn(uuid, _api, _extraOptions, baseQuery) {
-        const direct = await baseQuery(pymeRequest(uuid));
-        if (!direct.error) return readAnswer(readPyme, direct.data, 'getPyme');
-        if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
-        const isIt = (row: unknown) => isFields(row) && row.uuid === uuid;
-        const walked = await walkPages(
-          async (params) => {
-            const page = await baseQuery({ url: PYME_LIST, params });
-            return page.error ? { error: page.error } : { data: page.data };
-          },
-          { limit: LIST_WALK_PAGE_SIZE, offset: 0 },
-          (rows) => rows.some(isIt),
-        );
-        if ('error' in walked) return walked;
-        const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
-        const pyme = rows.find(isIt);
-        const notFound: ApiError = { status: 404, data: { detail: 'Not found.' } };
-        return pyme ? readAnswer(readPyme, pyme, 'getPyme') : { error: notFound };
+        const found = await findPymeRecord(baseQuery, uuid);
+        return 'error' in found ? found : readAnswer(readPyme, found.data, 'getPyme');
       },
       providesTags: (_result, _error, uuid) => [{ type: 'Pyme', id: uuid }],
     }),

@@ -1,0 +1,165 @@
+import { carries, isFields, type Fields, type Wire } from './read';
+import { detectName, nameRead, type ResourceName } from './detections';
+
+/**
+ * The edge's writing rules (issue 45), for every resource:
+ *
+ * 1. **A write follows its read.** A field the spec gives two names
+ *    (`address`/`direction`, `state`/`region`) goes back under the name the
+ *    backend answered it with; before any answer named it (a new record),
+ *    under both, which a DRF serializer reads one of and ignores the other.
+ * 2. **A save is confirmed before it is announced.** What the backend kept
+ *    is read from the record the write answers, or, when it answers none
+ *    (`{}`, a message, 204) or one without the fields sent, from a re-read;
+ *    each value sent is then kept, not kept (the server answered another
+ *    value) or unknown (neither answer shows it). Screens say "Guardamos…"
+ *    only when every value is kept.
+ */
+
+/** The names a field has on the wire, ours first (`{address: ['address', 'direction']}`). */
+export type WireNames<Field extends string> = Readonly<Partial<Record<Field, readonly string[]>>>;
+
+/**
+ * The value of `field` in an answer, under whichever of its names the answer
+ * uses; records that name as the backend's for later writes. Undefined when
+ * the answer does not carry the field.
+ */
+export function readNamed<Field extends string>(
+  resource: ResourceName,
+  names: WireNames<Field>,
+  fields: Fields,
+  field: Field,
+): unknown {
+  for (const name of names[field] ?? [field]) {
+    if (carries(fields, name)) {
+      if ((names[field]?.length ?? 1) > 1) detectName(resource, field, name);
+      return fields[name];
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `body` with each field written under the name the backend was read with,
+ * or under all its names when no answer has named it yet. Fields with one
+ * name go as they are.
+ */
+export function writeNamed<Field extends string>(
+  resource: ResourceName,
+  names: WireNames<Field>,
+  body: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const written: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    const wireNames = names[field as Field];
+    if (!wireNames || wireNames.length < 2) {
+      written[field] = value;
+      continue;
+    }
+    const read = nameRead(resource, field);
+    for (const name of read !== undefined ? [read] : wireNames) written[name] = value;
+  }
+  return written;
+}
+
+// ---------------------------------------------------------------------------
+// Confirming a save
+
+/** What the answers show of the values a save sent. */
+export type SaveCheck<Field extends string = string> =
+  /** Every value sent is what the backend holds now. */
+  | { status: 'kept' }
+  /** The backend kept the record but holds other values for these fields. */
+  | { status: 'notKept'; fields: Field[] }
+  /** No answer shows (some of) the values: the app cannot say whether they were kept. */
+  | { status: 'unconfirmed' };
+
+/** How a field's stored value is compared with the one sent; the default compares trimmed text. */
+export type SameValue = (sent: unknown, stored: unknown) => boolean;
+
+/** How one resource's record is checked: its fields' names and the comparisons that are not plain text. */
+export interface RecordShape<Field extends string> {
+  resource: ResourceName;
+  names: WireNames<Field>;
+  /** Where the fields sit in the record, when not on it (a pyme's user: `user`). */
+  within?: string;
+  same?: Readonly<Partial<Record<Field, SameValue>>>;
+}
+
+/** Text, numbers and yes/no written out, trimmed; null and '' are both empty. */
+function plain(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+const samePlain: SameValue = (sent, stored) => plain(sent) === plain(stored);
+
+/** The object that holds the record's fields (the record, or its `within` object). */
+function holderOf(record: Wire, within: string | undefined): Fields | null {
+  if (!isFields(record)) return null;
+  if (within === undefined) return record;
+  return isFields(record[within]) ? record[within] : null;
+}
+
+/**
+ * Each sent field as `record` shows it: true kept, false not kept, undefined
+ * when the record does not carry the field (or is no record).
+ */
+function compare<Field extends string>(
+  shape: RecordShape<Field>,
+  sent: Readonly<Partial<Record<Field, unknown>>>,
+  record: Wire,
+): Map<Field, boolean | undefined> {
+  const holder = holderOf(record, shape.within);
+  const result = new Map<Field, boolean | undefined>();
+  for (const field of Object.keys(sent) as Field[]) {
+    const stored = holder ? readNamed(shape.resource, shape.names, holder, field) : undefined;
+    const same = shape.same?.[field] ?? samePlain;
+    result.set(field, stored === undefined ? undefined : same(sent[field], stored));
+  }
+  return result;
+}
+
+/** Whether `record` shows every field sent (kept or not). */
+export function showsAll<Field extends string>(
+  shape: RecordShape<Field>,
+  sent: Readonly<Partial<Record<Field, unknown>>>,
+  record: Wire,
+): boolean {
+  return [...compare(shape, sent, record).values()].every((kept) => kept !== undefined);
+}
+
+/** What `record` (the write's answer or a re-read) shows of `sent`. */
+export function checkSaved<Field extends string>(
+  shape: RecordShape<Field>,
+  sent: Readonly<Partial<Record<Field, unknown>>>,
+  record: Wire,
+): SaveCheck<Field> {
+  const compared = compare(shape, sent, record);
+  const notKept = [...compared].filter(([, kept]) => kept === false).map(([field]) => field);
+  if (notKept.length > 0) return { status: 'notKept', fields: notKept };
+  if ([...compared.values()].some((kept) => kept === undefined)) return { status: 'unconfirmed' };
+  return { status: 'kept' };
+}
+
+/**
+ * The check of a save: from the write's `answer` when it shows every field
+ * sent, otherwise from `reread()` (the record read again; null when it
+ * cannot be read, which leaves the save unconfirmed).
+ */
+export async function confirmSave<Field extends string>(
+  shape: RecordShape<Field>,
+  sent: Readonly<Partial<Record<Field, unknown>>>,
+  answer: Wire,
+  reread: () => Promise<Wire>,
+): Promise<SaveCheck<Field>> {
+  if (showsAll(shape, sent, answer)) return checkSaved(shape, sent, answer);
+  let again: Wire = null;
+  try {
+    again = await reread();
+  } catch {
+    again = null;
+  }
+  return checkSaved(shape, sent, again);
+}
