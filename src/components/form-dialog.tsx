@@ -1,11 +1,4 @@
-import {
-  Form,
-  Formik,
-  type FormikErrors,
-  type FormikProps,
-  type FormikTouched,
-  type FormikValues,
-} from 'formik';
+import { Form, Formik, type FormikProps, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Modal, ModalBody, ModalFooter } from 'reactstrap';
 import type { AnyObjectSchema } from 'yup';
@@ -93,7 +86,7 @@ export function FormDialog<Values extends FormikValues>({
         initialValues={initialValues}
         validationSchema={schema}
         enableReinitialize
-        onSubmit={async (values, { setErrors, setTouched }) => {
+        onSubmit={async (values, { setFieldError, setFieldTouched }) => {
           setServerError(null);
           const outcome = await onSubmit(values);
           if (outcome === null || typeof outcome === 'string') {
@@ -102,15 +95,10 @@ export function FormDialog<Values extends FormikValues>({
           }
           const fields = outcome.notKept as (keyof Values & string)[];
           setServerError(notKeptMessage(fields.map((field) => fieldLabels?.[field] ?? field)));
-          void setTouched(
-            Object.fromEntries(fields.map((field) => [field, true])) as FormikTouched<Values>,
-            false,
-          );
-          setErrors(
-            Object.fromEntries(
-              fields.map((field) => [field, NOT_KEPT_FIELD]),
-            ) as FormikErrors<Values>,
-          );
+          for (const field of fields) {
+            void setFieldTouched(field, true, false);
+            setFieldError(field, NOT_KEPT_FIELD);
+          }
         }}
       >
         {(form) => (

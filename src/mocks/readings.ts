@@ -312,7 +312,7 @@ const storedPathAsIs = (storedPath: string) => storedPath;
 
 /** DRF's `ImageField` with the request in the serializer's context: the absolute URL. */
 function absoluteMediaUrl(storedPath: string): string {
-  const base = new URL(env.apiUrl, globalThis.location?.href ?? 'http://localhost/');
+  const base = new URL(env.apiUrl, location.href);
   return new URL(storedPath.replace(/^\/+/, ''), base).href;
 }
 
@@ -367,8 +367,7 @@ const specOnly: Reading = {
     };
   },
   readyEvaluations: (evaluations) => evaluations,
-  availableEvaluation: (evaluation, isDone) =>
-    Promise.resolve({ ...evaluation, is_done: isDone }),
+  availableEvaluation: (evaluation, isDone) => Promise.resolve({ ...evaluation, is_done: isDone }),
   webhookRecipient: userIdRecipient,
   writes: {
     profile: answer.record,

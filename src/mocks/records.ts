@@ -25,10 +25,13 @@ export type DemoUser = Omit<PymeWire['user'], 'phone_number'> & {
 };
 
 /** A pyme: its own fields of spec §3, its entrepreneur's uuid, and its ISO registration. */
-export type DemoPyme = Pick<
-  PymeWire,
-  'uuid' | 'business_name' | 'rut' | 'address' | 'state' | 'commune' | 'enabled'
-> & { user_uuid: string; created: string };
+export type DemoPyme = Pick<PymeWire, 'uuid' | 'business_name' | 'rut' | 'commune' | 'enabled'> & {
+  address: string;
+  /** The region. */
+  state: string;
+  user_uuid: string;
+  created: string;
+};
 
 /** A diagnostic, as spec §3 gives it. */
 export type DemoEvaluation = DiagnosticWire;

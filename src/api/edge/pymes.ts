@@ -84,9 +84,12 @@ export interface PymeWire {
   uuid: string;
   business_name: string;
   rut: string;
-  address: string;
-  /** The region. */
-  state: string;
+  /** The address: `address` (spec §3's pyme) or `direction` (its registration). */
+  address?: string;
+  direction?: string;
+  /** The region: `state` (spec §3's pyme) or `region` (its registration). */
+  state?: string;
+  region?: string;
   commune: string;
   enabled: boolean;
   /** The pyme answered at least one diagnostic (spec §3). */
@@ -117,7 +120,13 @@ export interface PymeLine {
 }
 
 /** A pyme as the admin's screens use it: the wire's fields, its date and its line read. */
-export type Pyme = Omit<PymeWire, 'created' | 'formation_line'> & {
+export type Pyme = Omit<
+  PymeWire,
+  'created' | 'formation_line' | 'address' | 'direction' | 'state' | 'region'
+> & {
+  address: string;
+  /** The region. */
+  state: string;
   created: DateAndHour;
   formation_line: PymeLine | null;
 };

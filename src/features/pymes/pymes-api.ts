@@ -17,7 +17,10 @@ import {
   PYME_SEARCH,
   pymeFilterTests,
   pymePageRequest,
+  pymeShape,
   pymeUpdateRequest,
+  pymeUserOf,
+  pymeUserShape,
   pymeUserUpdateRequest,
   readPymePage,
   type Pyme,
@@ -30,6 +33,7 @@ import {
   type ReadyEvaluation,
 } from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
+import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import { readLineOptions, trainingLineRequests, type LineOption } from '@/api/edge/training-lines';
 import {
   countFacets,
@@ -43,6 +47,7 @@ import {
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { walkList, type WalkStop } from '@/api/walk-list';
 import type { AppDispatch } from '@/lib/store-hooks';
+import { findPymeRecord } from './find-pyme';
 import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
 import { pymeWalkProgressed } from './walk-progress';
 import {
@@ -415,8 +420,36 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
       query: ({ uuid, body }) => pymeUpdateRequest(uuid, body),
       invalidatesTags: (_result, _error, arg) => unlessBulk(arg, changedPyme(arg.uuid)),
     }),
-    updatePymeUser: build.mutation<unknown, { uuid: string; body: PymeUserUpdate }>({
-      query: ({ uuid, body }) => pymeUserUpdateRequest(uuid, body),
+    /**
+     * "Editar pyme": the pyme's data, then what the backend kept of it, from
+     * the answer or the pyme read again (src/api/edge/write.ts).
+     */
+    savePyme: build.mutation<SaveCheck<keyof PymeUpdate>, { uuid: string; body: PymeUpdate }>({
+      async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(pymeUpdateRequest(uuid, body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(pymeShape, body, written.data, async () => {
+          const found = await findPymeRecord(baseQuery, uuid);
+          return 'error' in found ? null : found.data;
+        });
+        return { data: check };
+      },
+      invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
+    }),
+    /** "Editar usuario": the entrepreneur's data, then what the backend kept of it. */
+    updatePymeUser: build.mutation<
+      SaveCheck<keyof PymeUserUpdate>,
+      { uuid: string; body: PymeUserUpdate }
+    >({
+      async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(pymeUserUpdateRequest(uuid, body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(pymeUserShape, body, pymeUserOf(written.data), async () => {
+          const found = await findPymeRecord(baseQuery, uuid);
+          return 'error' in found ? null : pymeUserOf(found.data);
+        });
+        return { data: check };
+      },
       invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
     /**
@@ -602,6 +635,7 @@ export const { useGetPymeWalkQuery } = pymeWalkApi;
 export const {
   useGetPymesQuery,
   useUpdatePymeMutation,
+  useSavePymeMutation,
   useUpdatePymeUserMutation,
   useGetLineOptionsQuery,
   useGetDiagnosticProgressQuery,

@@ -76,8 +76,9 @@ export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeWire {
     uuid: pyme.uuid,
     business_name: pyme.business_name,
     rut: pyme.rut,
-    address: pyme.address,
-    state: pyme.state,
+    // Under the names of the reading (spec §3 gives both).
+    [reading().pymeNames.address]: pyme.address,
+    [reading().pymeNames.state]: pyme.state,
     commune: pyme.commune,
     enabled: pyme.enabled,
     has_evaluation: lookups.evaluated.has(pyme.uuid),
@@ -132,24 +133,28 @@ export const pymeHandlers = [
   // only when changed). Every field sent is checked and saved the same way.
   http.patch<{ uuid: string }>(api('api/pymes/pyme/:uuid/'), async ({ request, params }) => {
     requireUser(request, 'admin');
-    const body = await jsonBody<PymeUpdate & { enabled: boolean }>(request);
+    const body = await jsonBody<
+      PymeUpdate & { enabled: boolean; direction: string; region: string }
+    >(request);
     const errors: Errors = {};
+    // Read under the reading's names only: DRF ignores a field its serializer does not declare.
+    const names = reading().pymeNames;
     const businessName = patchBoundedText(body, 'business_name', errors);
-    const address = patchBoundedText(body, 'address', errors);
-    const state = bodyText(body, 'state', errors);
+    const address = patchBoundedText(body, names.address, errors);
+    const state = bodyText(body, names.state, errors);
     const commune = bodyText(body, 'commune', errors);
     const rutText = bodyText(body, 'rut', errors);
     const rut = rutText === undefined ? undefined : normalizeRut(rutText);
     if (rut !== undefined && !isValidRut(rut)) addError(errors, 'rut', 'FORMAT_ERROR');
     const enabled = bodyFlag(body, 'enabled', errors);
-    if (state !== undefined && !isRegionName(state)) addError(errors, 'state', 'FORMAT_ERROR');
+    if (state !== undefined && !isRegionName(state)) addError(errors, names.state, 'FORMAT_ERROR');
     return updateDb((data) => {
       const pyme = data.pymes.find((candidate) => candidate.uuid === params.uuid);
       if (!pyme) return notFound();
       // The commune must be one of the region's, whichever of the two changes.
       if (
         (state !== undefined || commune !== undefined) &&
-        !errors.state &&
+        !errors[names.state] &&
         !errors.commune &&
         !isCommuneOf(state ?? pyme.state, commune ?? pyme.commune)
       ) {

@@ -5,6 +5,8 @@ import { RegionCommuneFields } from '@/components/form/region-commune-fields';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormDialog } from '@/components/form-dialog';
+import { settleSave } from '@/components/form/save-outcome';
+import type { Notice } from '@/components/notifications';
 import { pymeSchema, type PymeValues } from './pyme-schema';
 import { positionOptions } from '@/validation/data/positions';
 import { sameEmail } from '@/validation/same-email';
@@ -12,7 +14,7 @@ import { sameRut } from '@/validation/rut';
 import { serverMessages } from '@/validation/server-messages';
 import { userEditSchema, type UserEditValues } from './user-edit-schema';
 import type { Pyme, PymeUpdate, PymeUserUpdate } from '@/api/edge/pymes';
-import { useUpdatePymeMutation, useUpdatePymeUserMutation } from '../pymes-api';
+import { useSavePymeMutation, useUpdatePymeUserMutation } from '../pymes-api';
 
 /** What the edit pyme dialog sends: the rut only when it changed (spec §4). */
 function pymeUpdateOf(values: PymeValues, pyme: Pyme): PymeUpdate {
@@ -63,17 +65,39 @@ function refusalOf(error: unknown, rutField: 'rut' | 'rut_user'): string {
   return serverMessages.tryAgain;
 }
 
+/** The edit pyme dialog's labels (the fields, and the fields a save did not keep). */
+const pymeLabels = {
+  business_name: 'Razón social',
+  rut: 'RUT de la empresa',
+  address: 'Dirección',
+  state: 'Región',
+  commune: 'Comuna',
+} as const satisfies Record<keyof PymeValues, string>;
+
+/** The edit user dialog's labels, as its fields show them. */
+const userLabels = {
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  rut_user: 'RUT',
+  email: 'Correo electrónico',
+  phone_number: 'Teléfono',
+  position: 'Cargo',
+} as const satisfies Record<keyof UserEditValues, string>;
+
 interface PymeDialogProps {
   /** The pyme to edit; null keeps the dialog closed. */
   pyme: Pyme | null;
   onClose: () => void;
-  /** Called after a successful save, with the saved pyme's name. */
-  onSaved: (message: string) => void;
+  /**
+   * Called when the save is over, with what to announce: saved (the answer
+   * showed the values), or sent without an answer that showed them.
+   */
+  onSaved: (notice: Notice) => void;
 }
 
 /** "Editar pyme": the business data; choosing a region limits the communes (spec §2, §3). */
 export function EditPymeDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
-  const [updatePyme] = useUpdatePymeMutation();
+  const [savePyme] = useSavePymeMutation();
   const initialValues: PymeValues = {
     business_name: pyme?.business_name ?? '',
     rut: pyme?.rut ?? '',
@@ -91,15 +115,25 @@ export function EditPymeDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
       onSubmit={async (values) => {
         if (!pyme) return null;
         const body = pymeUpdateOf(pymeSchema.cast(values), pyme);
-        const result = await updatePyme({ uuid: pyme.uuid, body });
+        const result = await savePyme({ uuid: pyme.uuid, body });
         if (result.error) return refusalOf(result.error, 'rut');
-        onSaved(`Guardamos los datos de ${body.business_name}.`);
-        return null;
+        const name = body.business_name;
+        return settleSave(
+          result.data,
+          { kept: `Guardamos los datos de ${name}.`, what: `los datos de ${name}` },
+          onSaved,
+        );
       }}
+      fieldLabels={pymeLabels}
     >
-      <FormField name="business_name" label="Razón social" autoComplete="organization" required />
-      <RutField name="rut" label="RUT de la empresa" required />
-      <FormField name="address" label="Dirección" autoComplete="street-address" required />
+      <FormField
+        name="business_name"
+        label={pymeLabels.business_name}
+        autoComplete="organization"
+        required
+      />
+      <RutField name="rut" label={pymeLabels.rut} required />
+      <FormField name="address" label={pymeLabels.address} autoComplete="street-address" required />
       <RegionCommuneFields regionName="state" required />
     </FormDialog>
   );
@@ -128,22 +162,27 @@ export function EditUserDialog({ pyme, onClose, onSaved }: PymeDialogProps) {
         const body = pymeUserUpdateOf(userEditSchema.cast(values), pyme);
         const result = await updateUser({ uuid: pyme.uuid, body });
         if (result.error) return refusalOf(result.error, 'rut_user');
-        onSaved(`Guardamos los datos de ${body.first_name} ${body.last_name}.`);
-        return null;
+        const name = `${body.first_name} ${body.last_name}`;
+        return settleSave(
+          result.data,
+          { kept: `Guardamos los datos de ${name}.`, what: `los datos de ${name}` },
+          onSaved,
+        );
       }}
+      fieldLabels={userLabels}
     >
       <div className="row g-sm-3">
         <div className="col-sm-6">
-          <FormField name="first_name" label="Nombre" required />
+          <FormField name="first_name" label={userLabels.first_name} required />
         </div>
         <div className="col-sm-6">
-          <FormField name="last_name" label="Apellido" required />
+          <FormField name="last_name" label={userLabels.last_name} required />
         </div>
       </div>
-      <RutField name="rut_user" label="RUT" required />
-      <FormField name="email" label="Correo electrónico" type="email" required />
+      <RutField name="rut_user" label={userLabels.rut_user} required />
+      <FormField name="email" label={userLabels.email} type="email" required />
       {keepsPhone(pyme) && <PhoneField />}
-      <SelectField name="position" label="Cargo" options={positionOptions} required />
+      <SelectField name="position" label={userLabels.position} options={positionOptions} required />
     </FormDialog>
   );
 }

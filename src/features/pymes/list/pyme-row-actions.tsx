@@ -200,9 +200,9 @@ export function usePymeRowActions({
           onClose={() => {
             setEditingPyme(null);
           }}
-          onSaved={(text) => {
+          onSaved={(notice) => {
             setEditingPyme(null);
-            notify({ tone: 'success', text });
+            notify(notice);
           }}
         />
         <EditUserDialog
@@ -210,9 +210,9 @@ export function usePymeRowActions({
           onClose={() => {
             setEditingUser(null);
           }}
-          onSaved={(text) => {
+          onSaved={(notice) => {
             setEditingUser(null);
-            notify({ tone: 'success', text });
+            notify(notice);
           }}
         />
       </Suspense>
