@@ -64,7 +64,9 @@ async function chooseAction(
   name: string,
   action: 'Ver ficha' | 'Editar pyme' | 'Editar usuario' | 'Eliminar',
 ) {
-  await user.click(within(await rowOf(name)).getByRole('button', { name: `Acciones de ${name}` }));
+  // The menu's code may still be on its way when the row is drawn: wait for the button.
+  const row = await rowOf(name);
+  await user.click(await within(row).findByRole('button', { name: `Acciones de ${name}` }));
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
@@ -769,11 +771,13 @@ describe('/admin/pymes: the edit dialogs', () => {
     expect(save).toBeEnabled();
     await user.click(save);
 
+    // The address and the region go back under the names the list answered them with.
+    const names = reading().pymeNames;
     await waitFor(() => {
       expect(requestsTo(sent, 'PATCH', `/api/pymes/pyme/${miel.uuid}/`)[0]?.body).toEqual({
         business_name: 'Miel Nativa',
-        address: 'Avenida Alemania 0123',
-        state: 'Los Ríos',
+        [names.address]: 'Avenida Alemania 0123',
+        [names.state]: 'Los Ríos',
         commune: 'Valdivia',
       });
     });
@@ -781,6 +785,74 @@ describe('/admin/pymes: the edit dialogs', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+    // Kept: the list shows the new commune (read again after the save).
+    expect(readDb().pymes.find((pyme) => pyme.uuid === miel.uuid)).toMatchObject({
+      address: 'Avenida Alemania 0123',
+      state: 'Los Ríos',
+      commune: 'Valdivia',
+    });
+  });
+
+  it('says which fields a save did not keep when the server answers 200 with the old values, and keeps what was typed', async () => {
+    const miel = pymeNamed('Miel Nativa');
+    // A backend that reads another name for the address: it answers the record, unchanged there.
+    server.use(
+      http.patch(api(`api/pymes/pyme/${miel.uuid}/`), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        const names = reading().pymeNames;
+        const listed = await fetch(api(`api/pymes/pyme-search/?search=${miel.rut}`), {
+          headers: { Authorization: request.headers.get('Authorization') ?? '' },
+        }).then((answer) => answer.json() as Promise<unknown>);
+        const rows = Array.isArray(listed) ? listed : (listed as { results: unknown[] }).results;
+        const record = rows[0] as Record<string, unknown>;
+        return HttpResponse.json({
+          ...record,
+          business_name: body.business_name,
+          [names.address]: miel.address,
+        });
+      }),
+    );
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar pyme');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar pyme' });
+    const address = within(dialog).getByLabelText(/Dirección/);
+    await user.clear(address);
+    await user.type(address, 'Avenida Alemania 0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'El servidor respondió que guardó, pero no guardó este dato: Dirección.',
+    );
+    expect(within(dialog).getByLabelText(/Dirección/)).toHaveValue('Avenida Alemania 0123');
+    expect(within(dialog).getByLabelText(/Dirección/)).toHaveAccessibleDescription(
+      /El servidor no guardó este valor\./,
+    );
+    expect(screen.queryByText('Guardamos los datos de Miel Nativa.')).not.toBeInTheDocument();
+  });
+
+  it('does not say "Guardamos" when no answer shows what the server kept', async () => {
+    const miel = pymeNamed('Miel Nativa');
+    // 204 to the write, and the pyme cannot be read again (its URL 404s and the list fails).
+    server.use(
+      http.patch(
+        api(`api/pymes/pyme/${miel.uuid}/`),
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+      http.get(api(`api/pymes/pyme/${miel.uuid}/`), () => HttpResponse.json({}, { status: 404 })),
+    );
+    const { user } = await openAt('/admin/pymes?buscar=Miel');
+    await chooseAction(user, 'Miel Nativa', 'Editar pyme');
+    const dialog = await screen.findByRole('dialog', { name: 'Editar pyme' });
+    server.use(http.get(api('api/pymes/pyme/'), () => HttpResponse.json({}, { status: 500 })));
+    await user.type(within(dialog).getByLabelText(/Dirección/), ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+
+    expect(
+      await screen.findByText(
+        'Enviamos los datos de Miel Nativa, pero el servidor no mostró lo que guardó: revisa que estén como los dejaste.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Guardamos los datos de Miel Nativa.')).not.toBeInTheDocument();
   });
 
   it('sends a changed RUT, normalised, and shows a taken one in the dialog', async () => {
