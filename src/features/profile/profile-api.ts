@@ -1,14 +1,30 @@
 import { api } from '@/api/api-slice';
+import { profileFieldsOf, profileShape } from '@/api/edge/profile-save';
 import { userRequests, type ProfileUpdate } from '@/api/edge/users';
+import { confirmSave, type SaveCheck } from '@/api/edge/write';
 
-/**
- * The answer is not read: a DRF backend answers the updated profile (its
- * default), others a message or nothing; the page reloads either way.
- */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updateProfile: build.mutation<unknown, ProfileUpdate>({
-      query: userRequests.updateProfile,
+    /**
+     * "Editar perfil": the profile, then what the backend kept of it. A DRF
+     * backend answers the updated profile (its default), others a message or
+     * nothing: then `users/info/` is read again (src/api/edge/write.ts).
+     */
+    updateProfile: build.mutation<SaveCheck<keyof ProfileUpdate>, ProfileUpdate>({
+      async queryFn(update, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(userRequests.updateProfile(update));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(
+          profileShape,
+          update,
+          profileFieldsOf(written.data),
+          async () => {
+            const again = await baseQuery(userRequests.profile());
+            return again.error ? null : profileFieldsOf(again.data);
+          },
+        );
+        return { data: check };
+      },
       invalidatesTags: ['Profile'],
     }),
   }),

@@ -11,6 +11,15 @@ import { serverMessages } from '@/validation/server-messages';
 import type { ProfileUpdate } from '@/api/edge/users';
 import { useUpdateProfileMutation } from '../profile-api';
 
+/** The dialog's labels (its fields, and the fields a save did not keep). */
+const profileLabels = {
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  rut_user: 'RUT',
+  email: 'Correo electrónico',
+  phone_number: 'Teléfono',
+} as const satisfies Record<keyof ProfileValues, string>;
+
 interface ProfileModalProps {
   profile: UserProfile;
   isOpen: boolean;
@@ -68,22 +77,36 @@ export function ProfileModal({ profile, isOpen, onClose }: ProfileModalProps) {
         const update = profileUpdateOf(profileSchema.cast(values), initialValues);
         const result = await updateProfile(update);
         if (result.error) return saveErrorMessage(result.error);
+        // Not kept: the dialog names the fields and keeps what was typed.
+        if (result.data.status === 'notKept') return { notKept: result.data.fields };
+        // Kept, or sent without an answer that shows it: the reload shows what the server holds.
         window.location.reload();
         return null;
       }}
+      fieldLabels={profileLabels}
     >
       <div className="row g-sm-3">
         <div className="col-sm-6">
-          <FormField name="first_name" label="Nombre" autoComplete="given-name" required />
+          <FormField
+            name="first_name"
+            label={profileLabels.first_name}
+            autoComplete="given-name"
+            required
+          />
         </div>
         <div className="col-sm-6">
-          <FormField name="last_name" label="Apellido" autoComplete="family-name" required />
+          <FormField
+            name="last_name"
+            label={profileLabels.last_name}
+            autoComplete="family-name"
+            required
+          />
         </div>
       </div>
-      <RutField name="rut_user" label="RUT" required />
+      <RutField name="rut_user" label={profileLabels.rut_user} required />
       <FormField
         name="email"
-        label="Correo electrónico"
+        label={profileLabels.email}
         type="email"
         autoComplete="email"
         required
