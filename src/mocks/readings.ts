@@ -216,6 +216,13 @@ export interface Reading {
    * `TIME_ZONE = "UTC"`). The spec's `{date, hour}` fields are built from it.
    */
   moment: (stored: string) => string;
+  /**
+   * A date-time the spec gives as `{date, hour}` (a pyme's `created`, a
+   * user's `last_login`, the answers' `created`), from the stored time: the
+   * spec's `{date, hour}` of `moment`, or (a DRF project at its defaults, whose
+   * DateTimeField knows no `{date, hour}`) `moment` itself.
+   */
+  dateTime: (stored: string) => { date: string; hour: string } | string;
   /** Whether the formation lists apply `is_active` (spec §7); false: a list view without that filter. */
   honoursIsActive: boolean;
 }
@@ -255,8 +262,19 @@ function associationFields(line: DemoLineAssignment): AssociationWrite {
 
 /** `formation-line-list/` with the association's uuid and `created` as ISO (DRF's DateTimeField). */
 function lineWithUuid(line: DemoLineAssignment, training: TrainingSummaryWire) {
-  return { uuid: line.uuid, status: line.status, created: line.created, training };
+  return {
+    uuid: line.uuid,
+    status: line.status,
+    created: reading().moment(line.created),
+    training,
+  };
 }
+
+/** `{date, hour}` of the stored time as the reading writes its moments (`moment`). */
+const momentParts = (stored: string) => dateAndHour(reading().moment(stored));
+
+/** The stored time as the reading writes its moments: ISO text (DRF's DateTimeField). */
+const momentText = (stored: string) => reading().moment(stored);
 
 /** The assignments that exist, one row each. */
 function assignedRows(data: DemoData) {
@@ -335,6 +353,7 @@ const specOnly: Reading = {
   pymeNames: { address: 'address', state: 'state' },
   mediaUrl: storedPathAsIs,
   moment: wallClock,
+  dateTime: momentParts,
   honoursIsActive: true,
   pageSize: 10,
   maxLimit: 100,
@@ -389,6 +408,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     pymeNames: { address: 'address', state: 'state' },
     mediaUrl: storedPathAsIs,
     moment: wallClock,
+    dateTime: momentParts,
     honoursIsActive: true,
     pageSize: null,
     maxLimit: null,
@@ -417,7 +437,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     // Ours: the association dated, `{date, hour}` as the pyme's own `created`.
     pymeLine: (line, training) => ({
       ...statusInTraining(line, training),
-      created: dateAndHour(line.created),
+      created: momentParts(line.created),
     }),
     pymeDetail: (_request, serve) => serve(),
     userInfoPyme: (pyme, line) => ({
@@ -477,6 +497,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     pymeNames: { address: 'address', state: 'state' },
     mediaUrl: storedPathAsIs,
     moment: wallClock,
+    dateTime: momentParts,
     honoursIsActive: true,
     pageSize: 20,
     maxLimit: 50,
@@ -509,7 +530,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     lineMediaTypes: ['multipart/form-data'],
     lineAssignment: (line, training) => ({
       status: line.status,
-      created: dateAndHour(line.created),
+      created: momentParts(line.created),
       training,
     }),
     recommendation: (training) => {
@@ -551,8 +572,9 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
   // The spec's API on a DRF project left at its defaults where the spec gives
   // two readings or none: the registration and the pyme under the spec's other
   // names, files as DRF's ImageField answers them with the request in context
-  // (absolute URLs), date-times in UTC (`TIME_ZONE = "UTC"`), and formation
-  // lists without an `is_active` filter.
+  // (absolute URLs), date-times in UTC (`TIME_ZONE = "UTC"`), every one as
+  // DateTimeField writes it (`2026-11-28T02:30:00Z`, also where the spec shows
+  // `{date, hour}`), and formation lists without an `is_active` filter.
   drf: {
     ...specOnly,
     badge: 'API: Django REST Framework con sus valores por omisión',
@@ -560,6 +582,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     pymeNames: { address: 'direction', state: 'region' },
     mediaUrl: absoluteMediaUrl,
     moment: utcMoment,
+    dateTime: momentText,
     honoursIsActive: false,
   },
 };

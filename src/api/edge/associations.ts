@@ -55,7 +55,7 @@ const readLineAssignment: Reader<LineAssignment> = (value, path = '') => {
   return {
     uuid: optionalId(pick(row, 'uuid', 'id')),
     status: lineStatusChoice(row.status),
-    created: isoDateTime(row.created),
+    created: isoDateTime(row.created, 'lineAssignments'),
     training: readTrainingSummary(row.training),
   };
 };

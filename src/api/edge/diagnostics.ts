@@ -70,7 +70,8 @@ export interface ReadyEvaluationWire {
 
 /** The answers of one diagnostic (spec §3). */
 export interface AnswersWire {
-  created: { date: string; hour: string };
+  /** `{date, hour}` (spec §3), or an ISO date-time (DRF's DateTimeField at its defaults). */
+  created: { date: string; hour: string } | string;
   answers: { question: { question_name: string }; answer_text: string }[];
 }
 
@@ -182,7 +183,7 @@ export const readReadyEvaluations: Reader<ReadyEvaluation[]> = (value, path = ''
 export const readEvaluationAnswers: Reader<EvaluationAnswers> = (value, path = '') => {
   const result = fieldsOf(value, path);
   return {
-    created: optionalDateAndHour(result.created),
+    created: optionalDateAndHour(result.created, 'answers'),
     answers: listOf((row, rowPath = '') => {
       const answer = fieldsOf(row, rowPath);
       const question = isFields(answer.question) ? answer.question : answer;

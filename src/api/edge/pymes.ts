@@ -162,7 +162,7 @@ function readPymeLine(value: unknown): PymeLine | null {
     return { uuid: relatedId(value), training: { uuid: null, name: '', status: '' } };
   const training = fieldsOrEmpty(association.training);
   const status = lineStatusChoice(pick(training, 'status') ?? pick(association, 'status'));
-  const created = optionalDateAndHour(pick(association, 'created', 'created_at'));
+  const created = optionalDateAndHour(pick(association, 'created', 'created_at'), 'associations');
   return {
     uuid: relatedId(pick(association, 'uuid', 'id')),
     training: {
@@ -186,7 +186,7 @@ export const readPyme: Reader<Pyme> = (value, path = '') => {
     commune: text(pyme.commune),
     enabled: flag(pyme.enabled, `${path}.enabled`),
     has_evaluation: flag(pyme.has_evaluation, `${path}.has_evaluation`),
-    created: dateAndHour(pyme.created),
+    created: dateAndHour(pyme.created, 'pymes'),
     user: readUser(pyme),
     formation_line: readPymeLine(pyme.formation_line),
   };

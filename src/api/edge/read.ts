@@ -1,4 +1,5 @@
 import type { Paginated } from '../pagination';
+import { detectMoment, type MomentStyle, type ResourceName } from './detections';
 
 /**
  * The edge's reading primitives (docs/architecture.md, "The edge"): small
@@ -13,7 +14,8 @@ import type { Paginated } from '../pagination';
  *   (`{uuid, …}`) or null;
  * - a choice as its value (`"TRAINING"`), its name (`"Formación"`) or an
  *   object (`{uuid, name}`, `{value, label}`);
- * - a date as `{date, hour}` or as an ISO date-time;
+ * - a date as `{date, hour}` or as an ISO date-time (with an offset or `Z`:
+ *   a moment, read in the user's time zone; without: as written);
  * - a field the spec does not list, absent.
  *
  * A reader throws a `WireError` only where the screens cannot do without the
@@ -157,16 +159,97 @@ export interface DateAndHour {
   hour: string;
 }
 
-const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}))?/;
+/**
+ * An ISO date-time as DRF's DateTimeField writes it: the date, then maybe the
+ * hour (`T` or a space), seconds and a fraction, and an offset (`Z`, `+00:00`,
+ * `-0300`, `-03`). Read from the start; what follows is not looked at.
+ */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(?:\s*(Z|[+-]\d{2}(?::?\d{2})?)(?![\d:]))?)?/i;
+
+/** What a moment reads as, and how it was written (undefined: no moment in it). */
+interface MomentRead {
+  parts: DateAndHour;
+  style?: MomentStyle;
+}
+
+const none: MomentRead = { parts: { date: '', hour: '' } };
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** `±HH[:MM]` or `Z` in minutes east of UTC. */
+function offsetMinutes(offset: string): number {
+  if (offset.toUpperCase() === 'Z') return 0;
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const digits = offset.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || '0'));
+}
+
+/**
+ * The local date and hour (the browser's time zone) of the moment written
+ * with an offset; null when the parts are no moment (month 13, 25:00…).
+ */
+function localParts(match: RegExpExecArray): DateAndHour | null {
+  // Parts the text leaves out (seconds, a fraction) are undefined at run time.
+  const parts: readonly (string | undefined)[] = match;
+  const [year, month, day, hour, minute, second] = parts.slice(1, 7).map(Number);
+  const milliseconds = Number(`0.${parts[7] ?? '0'}`) * 1000;
+  const offset = offsetMinutes(parts[8] ?? 'Z');
+  const written = new Date(0);
+  written.setUTCFullYear(year ?? 0, (month ?? 1) - 1, day);
+  written.setUTCHours(hour ?? 0, minute, Number.isNaN(second) ? 0 : second, milliseconds);
+  const real =
+    written.getUTCMonth() === (month ?? 1) - 1 &&
+    written.getUTCDate() === day &&
+    written.getUTCHours() === hour &&
+    written.getUTCMinutes() === minute &&
+    Math.abs(offset) <= 18 * 60;
+  if (!real) return null;
+  const moment = new Date(written.getTime() - offset * 60_000);
+  return {
+    date: `${String(moment.getFullYear()).padStart(4, '0')}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`,
+    hour: `${pad(moment.getHours())}:${pad(moment.getMinutes())}`,
+  };
+}
+
+/**
+ * One reading of a date for every reader below (issue 45): `{date, hour}` is
+ * a wall-clock time and reads as written; so does an ISO date-time without
+ * an offset, and a date alone. An ISO date-time with an offset or `Z` is a
+ * moment: it reads as the date and hour it is in the user's time zone (the
+ * browser's), as a DRF project at `TIME_ZONE = "UTC"` means it.
+ */
+function readMoment(value: Wire): MomentRead {
+  if (isFields(value)) {
+    const parts = { date: text(value.date), hour: text(value.hour).slice(0, 5) };
+    return parts.date || parts.hour ? { parts, style: 'parts' } : { parts };
+  }
+  const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value.trim()) : null;
+  if (!match) return none;
+  const [, year, month, day, hour, minute, , , offset] = match;
+  const date = `${year ?? ''}-${month ?? ''}-${day ?? ''}`;
+  if (hour === undefined) return { parts: { date, hour: '' } };
+  const written = { date, hour: `${hour}:${minute ?? ''}` };
+  if (offset === undefined) return { parts: written, style: 'local' };
+  // A moment that is none (2026-02-31T10:00Z) moves nowhere: read as written.
+  return { parts: localParts(match) ?? written, style: 'offset' };
+}
+
+/** Reads a moment, and tells the detections how `resource` writes its moments. */
+function momentOf(value: Wire, resource: ResourceName | undefined): MomentRead {
+  const read = readMoment(value);
+  if (resource && read.style) detectMoment(resource, read.style);
+  return read;
+}
 
 /**
  * `{date: "yyyy-MM-dd", hour: "HH:mm"}` (spec §3), or an ISO date-time
- * (DRF's DateTimeField), or a date alone. Anything else reads as empty parts.
+ * (DRF's DateTimeField: with an offset or `Z`, in the user's time zone), or a
+ * date alone. Anything else reads as empty parts. `resource`: whose moment it
+ * is, for the detections ("Conexión con el servidor").
  */
-export function dateAndHour(value: Wire): DateAndHour {
-  if (isFields(value)) return { date: text(value.date), hour: text(value.hour).slice(0, 5) };
-  const match = typeof value === 'string' ? ISO_DATE_TIME.exec(value.trim()) : null;
-  return match ? { date: match[1] ?? '', hour: match[2] ?? '' } : { date: '', hour: '' };
+export function dateAndHour(value: Wire, resource?: ResourceName): DateAndHour {
+  return momentOf(value, resource).parts;
 }
 
 /**
@@ -176,19 +259,23 @@ export function dateAndHour(value: Wire): DateAndHour {
  * null, '', or text that is no date). The hour is '' when only the date came.
  * A screen shows an undefined date as not given, never as some other date.
  */
-export function optionalDateAndHour(value: Wire): DateAndHour | undefined {
-  const { date, hour } = dateAndHour(value);
+export function optionalDateAndHour(value: Wire, resource?: ResourceName): DateAndHour | undefined {
+  const { date, hour } = momentOf(value, resource).parts;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
   return { date, hour: /^\d{2}:\d{2}$/.test(hour) ? hour : '' };
 }
 
 /**
- * A moment as ISO text (`yyyy-MM-ddTHH:mm…`), from an ISO date-time or from
- * `{date, hour}`; '' when the answer has none.
+ * A moment as ISO text without an offset (`yyyy-MM-ddTHH:mm…`, or the date
+ * alone), from an ISO date-time or from `{date, hour}`; '' when the answer has
+ * none. A date-time written with an offset or `Z` comes out as its local date
+ * and hour (`yyyy-MM-ddTHH:mm`); one without, as written.
  */
-export function isoDateTime(value: Wire): string {
-  if (typeof value === 'string') return ISO_DATE_TIME.test(value.trim()) ? value.trim() : '';
-  const { date, hour } = dateAndHour(value);
+export function isoDateTime(value: Wire, resource?: ResourceName): string {
+  const { parts, style } = momentOf(value, resource);
+  // Without an offset, the text as written (seconds and all).
+  if (typeof value === 'string' && style !== 'offset') return parts.date ? value.trim() : '';
+  const { date, hour } = parts;
   if (!date) return '';
   return hour ? `${date}T${hour}` : date;
 }

@@ -10,6 +10,7 @@ import {
   optionalText,
   pick,
   text,
+  type DateAndHour,
   type Reader,
 } from './read';
 
@@ -24,7 +25,8 @@ import {
  *  pyme: {business_name, formation_line} | null}
  * ```
  *
- * Readings accepted besides: `last_login` null, empty or an ISO date-time;
+ * Readings accepted besides: `last_login` null, empty or an ISO date-time
+ * (with an offset or `Z`: read in the user's time zone, `read.ts`);
  * `profile` null or missing; `pyme.uuid` (ours) present or absent;
  * `pyme.formation_line` as the association nested, its uuid, or null (read
  * only as assigned or not).
@@ -42,8 +44,11 @@ export interface UserInfoWire {
     first_name: string;
     last_name: string;
     email: string;
-    /** Last visit; null for a user who never logged in before. */
-    last_login: { date: string; hour: string } | null;
+    /**
+     * Last visit; null for a user who never logged in before. A DRF project
+     * at its defaults writes it as an ISO date-time (DateTimeField).
+     */
+    last_login: DateAndHour | string | null;
   };
   profile: { rut_user: string; phone_number: string | null } | null;
   type_user: { admin: boolean; is_super: boolean };
@@ -55,7 +60,11 @@ export interface UserInfoWire {
 }
 
 /** The signed-in user as the app uses it (the session, the menus, the guards). */
-export type UserProfile = Omit<UserInfoWire, 'pyme'> & {
+export type UserProfile = Omit<UserInfoWire, 'user' | 'pyme'> & {
+  user: Omit<UserInfoWire['user'], 'last_login'> & {
+    /** Last visit, in the user's time; null for a user who never logged in before. */
+    last_login: DateAndHour | null;
+  };
   pyme: {
     /** Ours: the spec's profile does not list it. */
     uuid: string | null;
@@ -69,7 +78,7 @@ export const readUserProfile: Reader<UserProfile> = (value, path = '') => {
   const answer = fieldsOf(value, path);
   const user = fieldsOf(answer.user, `${path}.user`);
   const roles = fieldsOf(answer.type_user, `${path}.type_user`);
-  const lastLogin = dateAndHour(user.last_login);
+  const lastLogin = dateAndHour(user.last_login, 'profile');
   const pyme = isFields(answer.pyme) ? answer.pyme : null;
   const line = pyme?.formation_line;
   return {

@@ -10,7 +10,6 @@ import {
 } from '../db';
 import {
   api,
-  dateAndHour,
   jsonBody,
   notFound,
   nowIso,
@@ -69,7 +68,7 @@ function answeredBy(data: DemoData, pymeUuid: string | undefined): Set<string> {
 
 function serializeAnswers(result: DemoEvaluationResult): AnswersWire {
   return {
-    created: dateAndHour(result.created),
+    created: reading().dateTime(result.created),
     answers: result.answers.map((answer) => ({
       question: { question_name: answer.question_name },
       answer_text: answer.answer_text,

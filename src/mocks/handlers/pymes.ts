@@ -18,7 +18,6 @@ import {
   api,
   bodyFlag,
   bodyText,
-  dateAndHour,
   EMAIL,
   hasErrors,
   jsonBody,
@@ -82,7 +81,7 @@ export function serializePyme(pyme: DemoPyme, lookups: PymeLookups): PymeWire {
     commune: pyme.commune,
     enabled: pyme.enabled,
     has_evaluation: lookups.evaluated.has(pyme.uuid),
-    created: dateAndHour(pyme.created),
+    created: reading().dateTime(pyme.created),
     user: reading().pymeUser(lookups.users.get(pyme.user_uuid)),
     formation_line: line && training ? reading().pymeLine(line, training) : null,
   };

@@ -10,7 +10,6 @@ import { checkLinkToken, sendPasswordResetEmail, sendVerificationEmail } from '.
 import {
   addError,
   api,
-  dateAndHour,
   EMAIL,
   jsonBody,
   nowIso,
@@ -51,7 +50,7 @@ function serializeUserInfo(data: DemoData, user: DemoUser): UserInfoWire {
       first_name: user.first_name,
       last_name: user.last_name,
       email: user.email,
-      last_login: user.last_login ? dateAndHour(user.last_login) : null,
+      last_login: user.last_login ? reading().dateTime(user.last_login) : null,
     },
     profile: { rut_user: user.rut_user, phone_number: user.phone_number },
     type_user: { admin: user.is_admin, is_super: user.is_super },

@@ -161,6 +161,18 @@ describe('/dashboard', () => {
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("shows the last visit in the user's time, however the server writes the moment (issue 45)", async () => {
+    // 23:30 on the 27th where the user is (the drf project runs in Chile):
+    // a backend in UTC writes it as the 28th at 02:30, `2026-11-28T02:30:00Z`.
+    updateDb((data) => {
+      const user = data.users.find((candidate) => candidate.email === accountOf.user);
+      if (user) user.last_login = '2026-11-27T23:30:00';
+    });
+    renderApp('/dashboard', { role: 'user' });
+    const company = await screen.findByRole('region', { name: 'Datos de tu empresa' });
+    expect(company).toHaveTextContent('Última visita: 27/11/2026 a las 23:30');
+  });
 });
 
 describe('the order of the diagnostics (issue 37)', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { readDb } from '@/mocks/db';
+import { readDb, updateDb } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { reading } from '@/mocks/readings';
@@ -258,6 +258,19 @@ describe('/admin/pymes: the table', () => {
   it('does not show the admin column to admins', async () => {
     await openAt('/admin/pymes');
     expect(screen.queryByRole('columnheader', { name: 'Administrador' })).not.toBeInTheDocument();
+  });
+
+  it("dates a registration on the user's day, however the server writes the moment (issue 45)", async () => {
+    // 23:30 on the 27th where the user is (the drf project runs in Chile):
+    // a backend in UTC writes it as the 28th at 02:30, `2026-11-28T02:30:00Z`.
+    updateDb((data) => {
+      const miel = data.pymes.find((pyme) => pyme.business_name === 'Miel Nativa');
+      if (miel) miel.created = '2026-11-27T23:30:00';
+    });
+    await openAt('/admin/pymes?buscar=Miel');
+    const row = await rowOf('Miel Nativa');
+    expect(row).toHaveTextContent('27/11/2026');
+    expect(row).not.toHaveTextContent('28/11/2026');
   });
 });
 

@@ -282,8 +282,8 @@ function monthSegments(groups: Map<string, FunnelCounts>): MonthSegments {
  * (spec §4), so a pyme marked TRAINING without a diagnostic is counted in the
  * line-status breakdown but not past "registered" in the funnel.
  *
- * A month is the `yyyy-MM` of the pyme's `created.date` as the API writes it
- * (no time zone is applied). The months between the first and the last that
+ * A month is the `yyyy-MM` of the pyme's `created.date` as the edge reads it
+ * (as written, or a moment in the user's time zone: `read.ts`). The months between the first and the last that
  * have no pyme are rows of 0: true of the pymes given, so the caller must give
  * every pyme (the screen shows no figure from a list read short).
  */

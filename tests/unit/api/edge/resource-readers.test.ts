@@ -90,8 +90,9 @@ describe('the edge: pymes', () => {
       { ...modelPyme, user: { ...modelPyme.user, phone_number: null } },
     ],
     [
+      // With an offset, in the user's time zone: tests/unit/api/moments.test.ts.
       'created as an ISO date-time',
-      { ...specPyme, created: '2026-10-01T09:15:42-03:00' },
+      { ...specPyme, created: '2026-10-01T09:15:42' },
       modelPyme,
     ],
     ['the user flat on the pyme', { ...specPyme, user: undefined, ...specPyme.user }, modelPyme],
@@ -701,7 +702,7 @@ describe('the edge: the user’s account', () => {
     ],
     [
       'last login as an ISO date-time',
-      { ...spec, user: { ...spec.user, last_login: '2026-11-20T18:02:11Z' } },
+      { ...spec, user: { ...spec.user, last_login: '2026-11-20T18:02:11' } },
       model,
     ],
     [
