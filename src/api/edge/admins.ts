@@ -2,12 +2,16 @@ import { apiPath } from '../api-path';
 import type { ApiRequest } from '../api-request';
 import { pageParams } from '../pagination';
 import type { AdminRole } from '@/validation/data/admin-roles';
+import { sameEmail } from '@/validation/same-email';
+import { sameRut } from '@/validation/rut';
+import { findRow, type RecordShape, type SameValue } from './write';
 import {
   fieldsOf,
   flag,
   id,
   isFields,
   listOf,
+  optionalFlag,
   optionalId,
   optionalText,
   pageOf,
@@ -125,3 +129,43 @@ export const adminRequests = {
   }),
   remove: (uuid: string): ApiRequest => ({ url: apiPath(ADMINS, uuid), method: 'DELETE' }),
 };
+
+/** The same yes or no, however each side writes it. */
+const sameFlag: SameValue = (sent, stored) => optionalFlag(sent) === optionalFlag(stored);
+
+/**
+ * How a save of an administrator is checked (src/api/edge/write.ts): the
+ * record's own flags, its `user` and `profile` taken together with them (or
+ * a flat record); the password and the role's label are never read back.
+ */
+export const adminShape: RecordShape<keyof AdminCreate | keyof AdminUpdate> = {
+  resource: 'admins',
+  names: {},
+  unread: ['password', 'order_name'],
+  flatten: (answer) =>
+    isFields(answer)
+      ? {
+          ...answer,
+          ...(isFields(answer.user) ? answer.user : {}),
+          ...(isFields(answer.profile) ? answer.profile : {}),
+        }
+      : answer,
+  same: {
+    email: (sent, stored) => sameEmail(text(sent), text(stored)),
+    rut_user: (sent, stored) => sameRut(text(sent), text(stored)),
+    enabled: sameFlag,
+    is_super: sameFlag,
+  },
+};
+
+/**
+ * The admin a re-read finds in `admin/user-search/`'s answer: by its uuid
+ * (an edit) or by its e-mail (a new one, whose uuid the write may not give).
+ */
+export function adminRowOf(answer: unknown, wanted: { uuid: string } | { email: string }) {
+  return findRow(answer, (row) => {
+    if ('uuid' in wanted) return row.uuid === wanted.uuid;
+    const user = isFields(row.user) ? row.user : row;
+    return sameEmail(text(user.email), wanted.email);
+  });
+}

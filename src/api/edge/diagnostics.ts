@@ -18,6 +18,7 @@ import {
   type DateAndHour,
   type Reader,
 } from './read';
+import { findRow, type RecordShape } from './write';
 
 /**
  * Diagnostics (evaluations) at the edge (spec §3 "Evaluation" and
@@ -213,6 +214,19 @@ export type DiagnosticFormUpdate = Partial<
 
 const EVALUATIONS = 'api/evaluations/evaluation/';
 
+/** How a save of a diagnostic is checked (src/api/edge/write.ts): its fields as sent. */
+export const diagnosticShape: RecordShape<keyof DiagnosticFormCreate> = {
+  resource: 'diagnostics',
+  names: {},
+};
+
+/** The diagnostic a re-read finds in the list: by its uuid (an edit) or its form id (a new one). */
+export function diagnosticRowOf(answer: unknown, wanted: { uuid: string } | { form_id: string }) {
+  return findRow(answer, (row) =>
+    'uuid' in wanted ? row.uuid === wanted.uuid : text(row.form_id) === wanted.form_id,
+  );
+}
+
 export const diagnosticRequests = {
   /** `evaluation/?limit&offset`, or `evaluation-search/` with `search` (spec §7). */
   page: (page: number, search: string): ApiRequest =>
@@ -230,6 +244,8 @@ export const diagnosticRequests = {
     data: body,
   }),
   remove: (uuid: string): ApiRequest => ({ url: apiPath(EVALUATIONS, uuid), method: 'DELETE' }),
+  /** Every diagnostic, to find one again after a save (walked whole, bounded). */
+  all: (): ApiRequest => ({ url: EVALUATIONS, allPages: true }),
   /** `GET user/list-available/`: the user's diagnostics, read whole. */
   available: (): ApiRequest => ({ url: 'api/user/list-available/', allPages: true }),
   /** `GET evaluations/list-ready/{pyme}/`, read whole. */

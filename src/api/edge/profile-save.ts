@@ -16,6 +16,7 @@ import { sameRut } from '@/validation/rut';
 export const profileShape: RecordShape<keyof ProfileUpdate> = {
   resource: 'profile',
   names: {},
+  flatten: profileFieldsOf,
   same: {
     email: (sent, stored) => sameEmail(text(sent), text(stored)),
     rut_user: (sent, stored) => sameRut(text(sent), text(stored)),
@@ -23,7 +24,7 @@ export const profileShape: RecordShape<keyof ProfileUpdate> = {
 };
 
 /** The profile's fields in an answer: `users/info/`'s `user` and `profile` together, or the record itself. */
-export function profileFieldsOf(answer: unknown): unknown {
+function profileFieldsOf(answer: unknown): unknown {
   if (!isFields(answer)) return answer;
   const user = isFields(answer.user) ? answer.user : null;
   const profile = isFields(answer.profile) ? answer.profile : null;

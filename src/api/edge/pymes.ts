@@ -293,13 +293,9 @@ export function pymeUserUpdateRequest(uuid: string, body: PymeUserUpdate): ApiRe
 export const pymeUserShape: RecordShape<keyof PymeUserUpdate> = {
   resource: 'pymeUsers',
   names: {},
+  flatten: (answer) => (isFields(answer) && isFields(answer.user) ? answer.user : answer),
   same: {
     email: (sent, stored) => sameEmail(text(sent), text(stored)),
     rut_user: (sent, stored) => sameRut(text(sent), text(stored)),
   },
 };
-
-/** The entrepreneur's fields in an answer: the nested `user` (spec §3), or the record itself. */
-export function pymeUserOf(answer: unknown): unknown {
-  return isFields(answer) && isFields(answer.user) ? answer.user : answer;
-}

@@ -81,8 +81,13 @@ export type SameValue = (sent: unknown, stored: unknown) => boolean;
 export interface RecordShape<Field extends string> {
   resource: ResourceName;
   names: WireNames<Field>;
-  /** Where the fields sit in the record, when not on it (a pyme's user: `user`). */
-  within?: string;
+  /**
+   * The record's fields in one object, when an answer nests them (a pyme's
+   * `user`, the profile's `user` and `profile`); the answer as it is by default.
+   */
+  flatten?: (record: Wire) => Wire;
+  /** Fields a write sends and no read shows (a password): not checked. */
+  unread?: readonly Field[];
   same?: Readonly<Partial<Record<Field, SameValue>>>;
 }
 
@@ -95,11 +100,10 @@ function plain(value: unknown): string {
 
 const samePlain: SameValue = (sent, stored) => plain(sent) === plain(stored);
 
-/** The object that holds the record's fields (the record, or its `within` object). */
-function holderOf(record: Wire, within: string | undefined): Fields | null {
-  if (!isFields(record)) return null;
-  if (within === undefined) return record;
-  return isFields(record[within]) ? record[within] : null;
+/** The object that holds the record's fields (the record, flattened where the shape says how). */
+function holderOf<Field extends string>(shape: RecordShape<Field>, record: Wire): Fields | null {
+  const holder = shape.flatten ? shape.flatten(record) : record;
+  return isFields(holder) ? holder : null;
 }
 
 /**
@@ -111,9 +115,10 @@ function compare<Field extends string>(
   sent: Readonly<Partial<Record<Field, unknown>>>,
   record: Wire,
 ): Map<Field, boolean | undefined> {
-  const holder = holderOf(record, shape.within);
+  const holder = holderOf(shape, record);
   const result = new Map<Field, boolean | undefined>();
   for (const field of Object.keys(sent) as Field[]) {
+    if (shape.unread?.includes(field)) continue;
     const stored = holder ? readNamed(shape.resource, shape.names, holder, field) : undefined;
     const same = shape.same?.[field] ?? samePlain;
     result.set(field, stored === undefined ? undefined : same(sent[field], stored));
@@ -162,4 +167,18 @@ export async function confirmSave<Field extends string>(
     again = null;
   }
   return checkSaved(shape, sent, again);
+}
+
+/**
+ * The row of a list answer (paged or plain) that passes `test`, for a
+ * re-read that looks for the saved record in a list; null when none does.
+ */
+export function findRow(answer: Wire, test: (row: Fields) => boolean): Fields | null {
+  const rows: unknown[] = Array.isArray(answer)
+    ? answer
+    : isFields(answer) && Array.isArray(answer.results)
+      ? answer.results
+      : [];
+  for (const row of rows) if (isFields(row) && test(row)) return row;
+  return null;
 }

@@ -40,6 +40,18 @@ export function settleSave(
   return null;
 }
 
+/**
+ * The outcome with the fields not kept named as the form names them, where a
+ * form field is sent as other fields (an admin's Rol as `enabled` and `is_super`).
+ */
+export function asFormFields(
+  outcome: SaveOutcome,
+  formFieldOf: Readonly<Record<string, string>>,
+): SaveOutcome {
+  if (outcome === null || typeof outcome === 'string') return outcome;
+  return { notKept: [...new Set(outcome.notKept.map((field) => formFieldOf[field] ?? field))] };
+}
+
 /** "Dirección", "Dirección y Región", "Nombre, Apellido y Cargo". */
 function listed(labels: readonly string[]): string {
   if (labels.length <= 1) return labels.join('');

@@ -1,6 +1,8 @@
 import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
 import {
   adminRequests,
+  adminRowOf,
+  adminShape,
   readAdminList,
   readAdminPage,
   type Admin,
@@ -8,6 +10,7 @@ import {
   type AdminUpdate,
 } from '@/api/edge/admins';
 import { schemaOf } from '@/api/edge/read';
+import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import type { Paginated } from '@/api/pagination';
 
 /**
@@ -33,12 +36,33 @@ export const adminsApi = api.injectEndpoints({
       rawResponseSchema: schemaOf(readAdminList),
       providesTags: (admins) => listTags('Admin', admins, true),
     }),
-    createAdmin: build.mutation<unknown, AdminCreate>({
-      query: adminRequests.create,
+    /**
+     * A new administrator, then what the backend kept: from the answer, or
+     * the admin found again by e-mail (src/api/edge/write.ts).
+     */
+    createAdmin: build.mutation<SaveCheck, AdminCreate>({
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(adminRequests.create(body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(adminShape, body, written.data, async () => {
+          const found = await baseQuery(adminRequests.search(body.email));
+          return found.error ? null : adminRowOf(found.data, { email: body.email });
+        });
+        return { data: check };
+      },
       invalidatesTags: [{ type: 'Admin', id: LIST }],
     }),
-    updateAdmin: build.mutation<unknown, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
-      query: ({ uuid, body }) => adminRequests.update(uuid, body),
+    /** An administrator's changes, then what the backend kept (the answer, or a search by e-mail). */
+    updateAdmin: build.mutation<SaveCheck, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
+      async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(adminRequests.update(uuid, body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(adminShape, body, written.data, async () => {
+          const found = await baseQuery(adminRequests.search(body.email));
+          return found.error ? null : adminRowOf(found.data, { uuid });
+        });
+        return { data: check };
+      },
       invalidatesTags: (_result, _error, { uuid, isSelf }) => [
         { type: 'Admin', id: uuid },
         { type: 'Admin', id: FILTERED },

@@ -1,12 +1,15 @@
 import { api, LIST, listTags } from '@/api/api-slice';
 import {
   diagnosticRequests,
+  diagnosticRowOf,
+  diagnosticShape,
   readDiagnosticFormPage,
   type DiagnosticForm,
   type DiagnosticFormCreate,
   type DiagnosticFormUpdate,
 } from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
+import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import type { Paginated } from '@/api/pagination';
 
 /**
@@ -31,12 +34,30 @@ export const diagnosticFormsApi = api.injectEndpoints({
       providesTags: (page, _error, { search }) =>
         listTags('DiagnosticForm', page?.results, Boolean(search)),
     }),
-    createDiagnosticForm: build.mutation<unknown, DiagnosticFormCreate>({
-      query: diagnosticRequests.create,
+    /** A new diagnostic, then what the backend kept (the answer, or the list read again). */
+    createDiagnosticForm: build.mutation<SaveCheck, DiagnosticFormCreate>({
+      async queryFn(body, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(diagnosticRequests.create(body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(diagnosticShape, body, written.data, async () => {
+          const all = await baseQuery(diagnosticRequests.all());
+          return all.error ? null : diagnosticRowOf(all.data, { form_id: body.form_id });
+        });
+        return { data: check };
+      },
       invalidatesTags: [{ type: 'DiagnosticForm', id: LIST }, ...otherScreens, pymeLists],
     }),
-    updateDiagnosticForm: build.mutation<unknown, { uuid: string; body: DiagnosticFormUpdate }>({
-      query: ({ uuid, body }) => diagnosticRequests.update(uuid, body),
+    /** A diagnostic's changes, then what the backend kept (the answer, or the list read again). */
+    updateDiagnosticForm: build.mutation<SaveCheck, { uuid: string; body: DiagnosticFormUpdate }>({
+      async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(diagnosticRequests.update(uuid, body));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(diagnosticShape, body, written.data, async () => {
+          const all = await baseQuery(diagnosticRequests.all());
+          return all.error ? null : diagnosticRowOf(all.data, { uuid });
+        });
+        return { data: check };
+      },
       // The order may change: the list is asked again, not only the row.
       invalidatesTags: (_result, _error, { uuid }) => [
         { type: 'DiagnosticForm', id: uuid },

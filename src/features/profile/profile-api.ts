@@ -1,5 +1,5 @@
 import { api } from '@/api/api-slice';
-import { profileFieldsOf, profileShape } from '@/api/edge/profile-save';
+import { profileShape } from '@/api/edge/profile-save';
 import { userRequests, type ProfileUpdate } from '@/api/edge/users';
 import { confirmSave, type SaveCheck } from '@/api/edge/write';
 
@@ -14,15 +14,10 @@ export const profileApi = api.injectEndpoints({
       async queryFn(update, _api, _extraOptions, baseQuery) {
         const written = await baseQuery(userRequests.updateProfile(update));
         if (written.error) return { error: written.error };
-        const check = await confirmSave(
-          profileShape,
-          update,
-          profileFieldsOf(written.data),
-          async () => {
-            const again = await baseQuery(userRequests.profile());
-            return again.error ? null : profileFieldsOf(again.data);
-          },
-        );
+        const check = await confirmSave(profileShape, update, written.data, async () => {
+          const again = await baseQuery(userRequests.profile());
+          return again.error ? null : again.data;
+        });
         return { data: check };
       },
       invalidatesTags: ['Profile'],

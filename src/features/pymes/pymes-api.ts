@@ -19,7 +19,6 @@ import {
   pymePageRequest,
   pymeShape,
   pymeUpdateRequest,
-  pymeUserOf,
   pymeUserShape,
   pymeUserUpdateRequest,
   readPymePage,
@@ -444,9 +443,9 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
       async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
         const written = await baseQuery(pymeUserUpdateRequest(uuid, body));
         if (written.error) return { error: written.error };
-        const check = await confirmSave(pymeUserShape, body, pymeUserOf(written.data), async () => {
+        const check = await confirmSave(pymeUserShape, body, written.data, async () => {
           const found = await findPymeRecord(baseQuery, uuid);
-          return 'error' in found ? null : pymeUserOf(found.data);
+          return 'error' in found ? null : found.data;
         });
         return { data: check };
       },

@@ -4,6 +4,8 @@ import { PasswordField } from '@/components/form/password-field';
 import { RutField } from '@/components/form/rut-field';
 import { SelectField } from '@/components/form/select-field';
 import { FormDialog } from '@/components/form-dialog';
+import { asFormFields, settleSave } from '@/components/form/save-outcome';
+import type { Notice } from '@/components/notifications';
 import {
   adminRoleFlags,
   adminRoleOf,
@@ -112,6 +114,19 @@ function adminRefusalOf(error: unknown): string {
   return serverMessages.tryAgain;
 }
 
+/** The dialog's labels (its fields, and the fields a save did not keep). */
+const adminLabels = {
+  first_name: 'Nombre',
+  last_name: 'Apellido',
+  rut_user: 'Rut',
+  role: 'Rol',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+} as const;
+
+/** The Rol field is sent as two flags (spec §4). */
+const roleFields = { enabled: 'role', is_super: 'role' } as const;
+
 interface AdminFormDialogProps {
   isOpen: boolean;
   /** The admin to edit; null creates a new one. */
@@ -119,8 +134,8 @@ interface AdminFormDialogProps {
   /** The admin is the logged-in super admin: she cannot take away her own role. */
   isSelf: boolean;
   onClose: () => void;
-  /** Called after a successful save, with what to tell the user. */
-  onSaved: (message: string) => void;
+  /** Called when the save is over, with what to announce (saved, or sent without confirmation). */
+  onSaved: (notice: Notice) => void;
 }
 
 /**
@@ -148,17 +163,33 @@ export function AdminFormDialog({ isOpen, admin, isSelf, onClose, onSaved }: Adm
           const body = adminCreateOf(schema.cast(values) as CreateAdminValues);
           const result = await createAdmin(body);
           if (result.error) return adminRefusalOf(result.error);
-          onSaved(
-            `Creamos la cuenta de ${body.first_name} ${body.last_name} (${body.order_name}).`,
+          const name = `${body.first_name} ${body.last_name}`;
+          return asFormFields(
+            settleSave(
+              result.data,
+              {
+                kept: `Creamos la cuenta de ${name} (${body.order_name}).`,
+                what: `la cuenta de ${name}`,
+              },
+              onSaved,
+            ),
+            roleFields,
           );
-          return null;
         }
         const body = adminUpdateOf(schema.cast(values), admin);
         const result = await updateAdmin({ uuid: admin.uuid, body, isSelf });
         if (result.error) return adminRefusalOf(result.error);
-        onSaved(`Guardamos los datos de ${body.first_name} ${body.last_name}.`);
-        return null;
+        const name = `${body.first_name} ${body.last_name}`;
+        return asFormFields(
+          settleSave(
+            result.data,
+            { kept: `Guardamos los datos de ${name}.`, what: `los datos de ${name}` },
+            onSaved,
+          ),
+          roleFields,
+        );
       }}
+      fieldLabels={adminLabels}
     >
       {(form) => (
         <>

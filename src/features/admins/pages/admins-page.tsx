@@ -60,9 +60,9 @@ export function AdminsPage() {
         admin={form.row}
         isSelf={form.row !== null && isSelf(form.row)}
         onClose={form.close}
-        onSaved={(message) => {
+        onSaved={(notice) => {
           form.close();
-          notify({ tone: 'success', text: message });
+          notify(notice);
         }}
       />
     </ListPage>

@@ -1,6 +1,8 @@
 import { errorCodes, isApiError, isNotFound } from '@/api/api-error';
 import { FormField } from '@/components/form/form-field';
 import { FormDialog } from '@/components/form-dialog';
+import { settleSave } from '@/components/form/save-outcome';
+import type { Notice } from '@/components/notifications';
 import { diagnosticSchema, type DiagnosticValues } from '../diagnostic-schema';
 import { messages } from '@/validation/messages';
 import { serverMessages } from '@/validation/server-messages';
@@ -67,13 +69,25 @@ function refusalOf(error: unknown): string {
   return serverMessages.tryAgain;
 }
 
+/** The dialog's labels (its fields, and the fields a save did not keep). */
+const diagnosticLabels = {
+  name: 'Nombre',
+  form_id: 'ID del formulario',
+  duration: 'Duración (minutos)',
+  order_number: 'Número de orden',
+  order_name: 'Nombre de orden',
+} as const;
+
 interface DiagnosticFormDialogProps {
   isOpen: boolean;
   /** The diagnostic to edit; null creates a new one. */
   diagnostic: DiagnosticForm | null;
   onClose: () => void;
-  /** Called after a successful save (or an edit with nothing changed), with what to tell the user. */
-  onSaved: (message: string | null) => void;
+  /**
+   * Called when the save is over, with what to announce (saved, or sent
+   * without confirmation); null after an edit with nothing changed.
+   */
+  onSaved: (notice: Notice | null) => void;
 }
 
 /**
@@ -103,8 +117,14 @@ export function DiagnosticFormDialog({
           const body = diagnosticCreateOf(cast);
           const result = await createDiagnostic(body);
           if (result.error) return refusalOf(result.error);
-          onSaved(`Creamos el diagnóstico «${body.name}».`);
-          return null;
+          return settleSave(
+            result.data,
+            {
+              kept: `Creamos el diagnóstico «${body.name}».`,
+              what: `el diagnóstico «${body.name}»`,
+            },
+            onSaved,
+          );
         }
         const body = diagnosticUpdateOf(cast, diagnostic);
         // Nothing changed: nothing to send (spec §4 sends only changed values).
@@ -114,14 +134,22 @@ export function DiagnosticFormDialog({
         }
         const result = await updateDiagnostic({ uuid: diagnostic.uuid, body });
         if (result.error) return refusalOf(result.error);
-        onSaved(`Guardamos el diagnóstico «${body.name ?? diagnostic.name}».`);
-        return null;
+        const name = body.name ?? diagnostic.name;
+        return settleSave(
+          result.data,
+          {
+            kept: `Guardamos el diagnóstico «${name}».`,
+            what: `los cambios del diagnóstico «${name}»`,
+          },
+          onSaved,
+        );
       }}
+      fieldLabels={diagnosticLabels}
     >
-      <FormField name="name" label="Nombre" required autoComplete="off" />
+      <FormField name="name" label={diagnosticLabels.name} required autoComplete="off" />
       <FormField
         name="form_id"
-        label="ID del formulario"
+        label={diagnosticLabels.form_id}
         hint="El identificador del formulario en Typeform, Ej: etapa-1"
         required
         autoComplete="off"
@@ -132,7 +160,7 @@ export function DiagnosticFormDialog({
         <div className="col-sm-6">
           <FormField
             name="duration"
-            label="Duración (minutos)"
+            label={diagnosticLabels.duration}
             hint="Solo números, Ej: 15"
             required
             inputMode="numeric"
@@ -142,7 +170,7 @@ export function DiagnosticFormDialog({
         <div className="col-sm-6">
           <FormField
             name="order_number"
-            label="Número de orden"
+            label={diagnosticLabels.order_number}
             hint="Su lugar en la lista, Ej: 1"
             required
             inputMode="numeric"
@@ -152,7 +180,7 @@ export function DiagnosticFormDialog({
       </div>
       <FormField
         name="order_name"
-        label="Nombre de orden"
+        label={diagnosticLabels.order_name}
         hint="El nombre de la etapa, Ej: Etapa 1"
         required
         autoComplete="off"

@@ -56,9 +56,9 @@ export function DiagnosticFormsPage() {
         isOpen={form.isOpen}
         diagnostic={form.row}
         onClose={form.close}
-        onSaved={(message) => {
+        onSaved={(notice) => {
           form.close();
-          if (message) notify({ tone: 'success', text: message });
+          if (notice) notify(notice);
         }}
       />
     </ListPage>
