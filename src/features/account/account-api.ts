@@ -3,7 +3,10 @@ import { readMessage, userRequests, type NewPassword } from '@/api/edge/users';
 import { schemaOf } from '@/api/edge/read';
 import type { RegistrationValues } from './registration-schema';
 
-/** `POST api/users/signup/` (spec §3, registration payload). */
+/**
+ * `POST api/users/signup/` (spec §3, registration payload): the wizard's
+ * values; the edge writes them under the wire's names (`signupBody`).
+ */
 export type SignupRequest = RegistrationValues;
 
 export type { NewPassword };

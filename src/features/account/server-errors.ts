@@ -1,4 +1,5 @@
 import { errorCodes, isApiError, type ApiError } from '@/api/api-error';
+import { readSignupRefusal } from '@/api/edge/users';
 import {
   registrationServerMessage,
   serverFieldLabels,
@@ -13,14 +14,17 @@ const registrationFields = Object.keys(serverFieldLabels) as ServerField[];
 /**
  * The lines of the registration alert (spec §8), one per field and code,
  * in the order of `serverFieldLabels` (§8's list of labels, not the wizard's
- * order). A code §8 does not list for a field reads as its format error.
- * Any answer other than a 400 (500, timeout, no network), or a 400 that names
- * none of these fields, gives the try-again message.
+ * order). A field spec §3 names twice is found under either name (the edge's
+ * `readSignupRefusal`: `lastName` or `last_name` is the apellido). A code §8
+ * does not list for a field reads as its format error. Any answer other than
+ * a 400 (500, timeout, no network), or a 400 that names none of these
+ * fields, gives the try-again message.
  */
 export function registrationErrorLines(error: unknown): string[] {
   if (!isApiError(error) || error.status !== 400) return [tryAgainMessage];
+  const refused = readSignupRefusal(error.data);
   const lines = registrationFields.flatMap((field) =>
-    errorCodes(error, field).map(
+    (refused[field] ?? []).map(
       (code) =>
         registrationServerMessage(field, code) ??
         serverMessages.formatError(serverFieldLabels[field]),

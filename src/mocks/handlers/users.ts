@@ -1,5 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { NewPassword, ProfileUpdate, UserInfoWire } from '@/api/edge/users';
+import {
+  signupFieldNames,
+  type NewPassword,
+  type ProfileUpdate,
+  type SignupNaming,
+  type UserInfoWire,
+} from '@/api/edge/users';
 import { hasPasswordCharacterClasses } from '@/validation/password-rules';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
@@ -21,7 +27,7 @@ import {
 import { newUuid } from '../ids';
 import { answerWrite, reading, type MessageAnswer } from '../readings';
 
-/** The registration's fields (spec §3, the first reading of their names). */
+/** The registration's fields (spec §3), by the first reading of their names. */
 type SignupField =
   | 'email'
   | 'password'
@@ -38,7 +44,19 @@ type SignupField =
   | 'commune'
   | 'terms_accepted';
 
-type SignupBody = Sent<Record<SignupField, unknown>>;
+/** The body as sent, by wire name (`signupName`). */
+type SignupBody = Sent<Record<string, unknown>>;
+
+/**
+ * The name this reading's backend reads a field under: spec §3 names four
+ * of them twice (`last_name` or `lastName`…), and a DRF serializer declares
+ * one; what it does not declare it ignores, and refuses under its own names.
+ */
+function signupName(field: SignupField): string {
+  const twoNamed: Partial<Record<SignupField, Readonly<Record<SignupNaming, string>>>> =
+    signupFieldNames;
+  return twoNamed[field]?.[reading().signupNames] ?? field;
+}
 
 /** The `GET api/users/info/` answer for `user` (docs/api-contract.md, "Profile"); its pyme as the reading gives it. */
 function serializeUserInfo(data: DemoData, user: DemoUser): UserInfoWire {
@@ -94,47 +112,49 @@ function emailOwner(data: DemoData, email: string) {
 
 /** The checks of a registration (spec §5, §8), before the ones against stored data. */
 function signupErrors(body: SignupBody): Errors {
-  const field = (name: keyof SignupBody) => text(body, name);
   const errors: Errors = {};
+  const field = (name: SignupField) => text(body, signupName(name));
+  const refuse = (name: SignupField, code: string) => {
+    addError(errors, signupName(name), code);
+  };
 
   const email = field('email').toLowerCase();
-  if (!email) addError(errors, 'email', 'REQUIRED');
-  else if (email.length > 100) addError(errors, 'email', 'ERROR_LENGTH');
-  else if (!EMAIL.test(email)) addError(errors, 'email', 'FORMAT_ERROR');
+  if (!email) refuse('email', 'REQUIRED');
+  else if (email.length > 100) refuse('email', 'ERROR_LENGTH');
+  else if (!EMAIL.test(email)) refuse('email', 'FORMAT_ERROR');
 
   Object.assign(errors, passwordErrors(body));
 
   for (const name of ['first_name', 'last_name'] as const) {
     const value = field(name);
-    if (!value) addError(errors, name, 'REQUIRED');
-    else if (value.length < 3 || value.length > 100) addError(errors, name, 'ERROR_LENGTH');
-    else if (!LETTERS_AND_SPACES.test(value)) addError(errors, name, 'FORMAT_ERROR');
+    if (!value) refuse(name, 'REQUIRED');
+    else if (value.length < 3 || value.length > 100) refuse(name, 'ERROR_LENGTH');
+    else if (!LETTERS_AND_SPACES.test(value)) refuse(name, 'FORMAT_ERROR');
   }
   for (const name of ['rut_user', 'rut'] as const) {
     const value = field(name);
-    if (!value) addError(errors, name, 'REQUIRED');
-    else if (value.length < 9 || value.length > 10) addError(errors, name, 'ERROR_LENGTH');
-    else if (!isValidRut(value)) addError(errors, name, 'FORMAT_ERROR');
+    if (!value) refuse(name, 'REQUIRED');
+    else if (value.length < 9 || value.length > 10) refuse(name, 'ERROR_LENGTH');
+    else if (!isValidRut(value)) refuse(name, 'FORMAT_ERROR');
   }
   const phone = field('phone_number');
-  if (phone && !/^\d{1,9}$/.test(phone)) addError(errors, 'phone_number', 'FORMAT_ERROR');
-  if (!field('position')) addError(errors, 'position', 'REQUIRED');
-  else if (!isPosition(field('position'))) addError(errors, 'position', 'FORMAT_ERROR');
+  if (phone && !/^\d{1,9}$/.test(phone)) refuse('phone_number', 'FORMAT_ERROR');
+  if (!field('position')) refuse('position', 'REQUIRED');
+  else if (!isPosition(field('position'))) refuse('position', 'FORMAT_ERROR');
   const business = field('business_name');
-  if (!business) addError(errors, 'business_name', 'REQUIRED');
-  else if (business.length < 3 || business.length > 100)
-    addError(errors, 'business_name', 'ERROR_LENGTH');
+  if (!business) refuse('business_name', 'REQUIRED');
+  else if (business.length < 3 || business.length > 100) refuse('business_name', 'ERROR_LENGTH');
   const direction = field('direction');
-  if (!direction) addError(errors, 'direction', 'REQUIRED');
-  else if (direction.length < 3 || direction.length > 100)
-    addError(errors, 'direction', 'ERROR_LENGTH');
+  if (!direction) refuse('direction', 'REQUIRED');
+  else if (direction.length < 3 || direction.length > 100) refuse('direction', 'ERROR_LENGTH');
   const region = field('region');
-  if (!region) addError(errors, 'region', 'REQUIRED');
-  else if (!isRegionName(region)) addError(errors, 'region', 'FORMAT_ERROR');
+  if (!region) refuse('region', 'REQUIRED');
+  else if (!isRegionName(region)) refuse('region', 'FORMAT_ERROR');
   const commune = field('commune');
-  if (!commune) addError(errors, 'commune', 'REQUIRED');
-  else if (!isCommuneOf(region, commune)) addError(errors, 'commune', 'FORMAT_ERROR');
-  if (body.terms_accepted !== true) addError(errors, 'terms_accepted', 'REQUIRED');
+  if (!commune) refuse('commune', 'REQUIRED');
+  // A commune is checked against a region only when that one is known.
+  else if (isRegionName(region) && !isCommuneOf(region, commune)) refuse('commune', 'FORMAT_ERROR');
+  if (body.terms_accepted !== true) refuse('terms_accepted', 'REQUIRED');
   return errors;
 }
 
@@ -145,7 +165,7 @@ function signupErrors(body: SignupBody): Errors {
 export const userHandlers = [
   http.post(api('api/users/signup/'), async ({ request }) => {
     const body: SignupBody = await jsonBody(request);
-    const field = (name: keyof SignupBody) => text(body, name);
+    const field = (name: SignupField) => text(body, signupName(name));
     const errors = signupErrors(body);
     const email = field('email').toLowerCase();
 

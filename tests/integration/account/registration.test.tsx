@@ -315,6 +315,28 @@ describe('registration wizard', () => {
     });
   });
 
+  it("sends the four fields spec §3 names twice under both names, for either reading's backend", async () => {
+    let sent: unknown;
+    server.use(
+      http.post('http://api.test/api/users/signup/', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    const { user } = await reachCompanyStep();
+    await user.click(send());
+    await screen.findByText(/Tu usuario se ha registrado/);
+    expect(sent).toMatchObject({
+      last_name: 'Núñez',
+      lastName: 'Núñez',
+      phone_number: '987654321',
+      phoneNumber: '987654321',
+      direction: 'Avenida Costanera 450',
+      address: 'Avenida Costanera 450',
+      region: 'Los Lagos',
+      state: 'Los Lagos',
+    });
+  });
+
   it('forgets the wizard when the user leaves /register for another page', async () => {
     const { user, router } = renderApp('/register');
     await acceptPrivacy(user);
@@ -504,6 +526,24 @@ describe('registration wizard', () => {
       '- ¡Vaya! El rut ingresado ya se registró. (RUT usuario)',
       '- ¡Oops! Este campo es obligatorio, por favor complete la aceptación de términos y condiciones',
     ]);
+  });
+
+  it("shows a refusal under the other reading's names on the right fields, in the §8 words", async () => {
+    server.use(
+      http.post('http://api.test/api/users/signup/', () =>
+        HttpResponse.json(
+          { lastName: ['REQUIRED'], address: ['REQUIRED'], state: ['REQUIRED'] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await reachCompanyStep();
+    expect(await sendAndReadErrorLines(user)).toEqual([
+      '- ¡Oops! Este campo es obligatorio, por favor complete dirección',
+      '- ¡Oops! Este campo es obligatorio, por favor complete apellido',
+      '- ¡Oops! Este campo es obligatorio, por favor complete región',
+    ]);
+    expect(screen.getByText('Paso 3 de 3')).toBeInTheDocument();
   });
 
   it('writes REQUIRED, FORMAT_ERROR and ERROR_LENGTH of every field with its §8 label', async () => {

@@ -891,22 +891,36 @@ describe('readyEvaluations, availableEvaluation and webhookRecipient: the diagno
 });
 
 describe('writes: how each write answers', () => {
-  const signup = {
+  /** The fields spec §3 names once. */
+  const oneNamed = {
     email: 'rosa@pyme.cl',
     password: 'Alfajores2026!',
     password_confirmation: 'Alfajores2026!',
     first_name: 'Rosa',
-    last_name: 'Quiroz',
     rut_user: '9876543-3',
-    phone_number: '912345678',
     position: 'Dueño',
     business_name: 'Dulcería Rosita',
     rut: '77123464-K',
-    direction: 'Pasaje Las Camelias 221',
-    region: 'Ñuble',
     commune: 'San Carlos',
     terms_accepted: true,
   };
+  /** The four it names twice, under each reading's names (`signupNames`). */
+  const twoNamed = {
+    snake: {
+      last_name: 'Quiroz',
+      phone_number: '912345678',
+      direction: 'Pasaje Las Camelias 221',
+      region: 'Ñuble',
+    },
+    camel: {
+      lastName: 'Quiroz',
+      phoneNumber: '912345678',
+      address: 'Pasaje Las Camelias 221',
+      state: 'Ñuble',
+    },
+  };
+  /** As the app sends it: both names of each (src/api/edge/users.ts, `signupBody`). */
+  const signup = { ...oneNamed, ...twoNamed.snake, ...twoNamed.camel };
 
   const linkToken = (email: string, type: 'verify' | 'reset') =>
     readDb()
@@ -1004,6 +1018,52 @@ describe('writes: how each write answers', () => {
         }),
       ).toEqual(changed);
       expect(demoUser(carolina).password).not.toBe(demoPassword);
+    },
+  );
+
+  interface SignupNames {
+    its: keyof typeof twoNamed;
+    others: keyof typeof twoNamed;
+    refusal: Record<string, string[]>;
+  }
+  const snakeReading: SignupNames = {
+    its: 'snake',
+    others: 'camel',
+    refusal: { last_name: ['REQUIRED'], direction: ['REQUIRED'], region: ['REQUIRED'] },
+  };
+  it.each(
+    each<SignupNames>({
+      full: snakeReading,
+      'spec-only': snakeReading,
+      other: snakeReading,
+      drf: {
+        its: 'camel',
+        others: 'snake',
+        refusal: { lastName: ['REQUIRED'], address: ['REQUIRED'], state: ['REQUIRED'] },
+      },
+    }),
+  )(
+    "%s: signup reads its reading's names of spec §3 and, sent only the other reading's, refuses under its own",
+    async (name, { its, others, refusal }) => {
+      setReading(name);
+      const refused = await call('POST', 'api/users/signup/', {
+        body: { ...oneNamed, ...twoNamed[others] },
+      });
+      expect(refused).toEqual({ status: 400, body: refusal });
+      expect(readDb().users.some((user) => user.email === 'rosa@pyme.cl')).toBe(false);
+
+      const created = await call('POST', 'api/users/signup/', {
+        body: { ...oneNamed, ...twoNamed[its] },
+      });
+      expect(created.status).toBe(201);
+      expect(demoUser('rosa@pyme.cl')).toMatchObject({
+        last_name: 'Quiroz',
+        phone_number: '912345678',
+      });
+      expect(pymeOf('rosa@pyme.cl')).toMatchObject({
+        address: 'Pasaje Las Camelias 221',
+        state: 'Ñuble',
+      });
     },
   );
 

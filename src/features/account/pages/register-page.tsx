@@ -165,16 +165,14 @@ export function RegisterPage() {
                   dispatch(companyStepSaved(company));
                   setServerErrors(null);
                   // Steps left by the browser's buttons were saved as typed: cast it all.
-                  const { phone_number, ...payload } = registrationRules.cast({
-                    ...wizard.account,
-                    ...wizard.personal,
-                    ...company,
-                    terms_accepted: true,
-                  });
-                  const result = await signup.send({
-                    ...payload,
-                    ...(phone_number ? { phone_number } : {}),
-                  });
+                  const result = await signup.send(
+                    registrationRules.cast({
+                      ...wizard.account,
+                      ...wizard.personal,
+                      ...company,
+                      terms_accepted: true,
+                    }),
+                  );
                   if (result.error) {
                     setServerErrors(registrationErrorLines(result.error));
                     return;
