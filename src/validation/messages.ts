@@ -167,6 +167,9 @@ export const messages = {
       contentIdTaken: 'Ya existe una línea de formación con este ID del contenido.',
       refused: 'El servidor no aceptó este valor.',
       notSaved: 'No pudimos guardar la línea de formación: el servidor rechazó algunos datos.',
+      /** Issue 45: the write answered nothing that shows the line, and reading it again failed. */
+      unconfirmed:
+        'Enviamos la línea de formación, pero el servidor no mostró lo que guardó: revisa la lista de líneas antes de volver a guardar.',
       notFound: 'Esta línea de formación ya no existe. Vuelve a la lista.',
       forbidden: 'Tu cuenta no tiene permiso para guardar líneas de formación.',
       /** The demo backend's 507 DEMO_STORAGE_FULL (its browser storage holds a handful of images). */

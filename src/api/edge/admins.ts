@@ -4,14 +4,13 @@ import { pageParams } from '../pagination';
 import type { AdminRole } from '@/validation/data/admin-roles';
 import { sameEmail } from '@/validation/same-email';
 import { sameRut } from '@/validation/rut';
-import { findRow, type RecordShape, type SameValue } from './write';
+import { findRow, sameFlag, type RecordShape } from './write';
 import {
   fieldsOf,
   flag,
   id,
   isFields,
   listOf,
-  optionalFlag,
   optionalId,
   optionalText,
   pageOf,
@@ -129,9 +128,6 @@ export const adminRequests = {
   }),
   remove: (uuid: string): ApiRequest => ({ url: apiPath(ADMINS, uuid), method: 'DELETE' }),
 };
-
-/** The same yes or no, however each side writes it. */
-const sameFlag: SameValue = (sent, stored) => optionalFlag(sent) === optionalFlag(stored);
 
 /**
  * How a save of an administrator is checked (src/api/edge/write.ts): the

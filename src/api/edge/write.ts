@@ -1,4 +1,4 @@
-import { carries, isFields, type Fields, type Wire } from './read';
+import { carries, isFields, optionalFlag, type Fields, type Wire } from './read';
 import { detectName, nameRead, type ResourceName } from './detections';
 
 /**
@@ -74,8 +74,12 @@ export type SaveCheck<Field extends string = string> =
   /** No answer shows (some of) the values: the app cannot say whether they were kept. */
   | { status: 'unconfirmed' };
 
-/** How a field's stored value is compared with the one sent; the default compares trimmed text. */
-export type SameValue = (sent: unknown, stored: unknown) => boolean;
+/**
+ * How a field's stored value is compared with the one sent: true the same,
+ * false another, undefined when the stored value cannot tell (a choice read
+ * by its name only). The default compares trimmed text.
+ */
+export type SameValue = (sent: unknown, stored: unknown) => boolean | undefined;
 
 /** How one resource's record is checked: its fields' names and the comparisons that are not plain text. */
 export interface RecordShape<Field extends string> {
@@ -99,6 +103,12 @@ function plain(value: unknown): string {
 }
 
 const samePlain: SameValue = (sent, stored) => plain(sent) === plain(stored);
+
+/** The same yes or no, however each side writes it (`true`, `"true"`, 1). */
+export const sameFlag: SameValue = (sent, stored) => {
+  const read = optionalFlag(stored);
+  return read === null ? undefined : read === optionalFlag(sent);
+};
 
 /** The object that holds the record's fields (the record, flattened where the shape says how). */
 function holderOf<Field extends string>(shape: RecordShape<Field>, record: Wire): Fields | null {

@@ -1,6 +1,9 @@
 import { errorCodes, isApiError } from '@/api/api-error';
 import { messages } from '@/validation/messages';
 import { serverMessages } from '@/validation/server-messages';
+import type { SaveCheck } from '@/api/edge/write';
+import { NOT_KEPT_FIELD, notKeptMessage } from '@/components/form/save-outcome';
+import { trainingLineWeightingLabels } from '@/validation/data/training-line-weightings';
 import { trainingLineStepFields, type TrainingLineFormValues } from './training-line-schema';
 
 /** A field of the training line form. */
@@ -79,4 +82,41 @@ export function stepOfFirstError(fields: TrainingLineSaveErrors['fields']): numb
     stepFields.some((field) => fields[field] !== undefined),
   );
   return index === -1 ? null : index + 1;
+}
+
+/** The form's labels, for naming the fields a save did not keep. */
+const fieldLabels: Readonly<Partial<Record<TrainingLineField, string>>> = {
+  name: 'Nombre',
+  content_id: 'ID del contenido',
+  type: 'Tipo',
+  description: 'Descripción',
+  is_online: 'Modalidad',
+  is_automatic_asignation: 'Asignación automática',
+  provider_name: 'Nombre del proveedor',
+  provider_phone: 'Teléfono del proveedor',
+  provider_url: 'Sitio web del proveedor',
+  content_url: 'URL del contenido',
+  content_code: 'Código del contenido',
+  content_1: 'Contenido 1',
+  content_2: 'Contenido 2',
+  ...trainingLineWeightingLabels,
+};
+
+/**
+ * What a save the server answered means for the form (src/api/edge/write.ts):
+ * null when the answer showed every value (the success page follows); the
+ * fields it did not keep, each marked, and a message naming them; or, when
+ * no answer showed the values, a message that says the line was sent but
+ * not confirmed.
+ */
+export function trainingLineSaveCheck(check: SaveCheck): TrainingLineSaveErrors | null {
+  if (check.status === 'kept') return null;
+  if (check.status === 'unconfirmed') return { fields: {}, general: s.unconfirmed };
+  const kept = check.fields.filter(isFormField);
+  return {
+    fields: Object.fromEntries(kept.map((field) => [field, NOT_KEPT_FIELD])),
+    general: notKeptMessage(
+      check.fields.map((field) => (isFormField(field) ? fieldLabels[field] : undefined) ?? field),
+    ),
+  };
 }

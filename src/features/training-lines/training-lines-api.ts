@@ -4,12 +4,16 @@ import {
   associationRequests,
   type LineAssignment,
 } from '@/api/edge/associations';
-import { schemaOf } from '@/api/edge/read';
+import { isFields, optionalId, schemaOf } from '@/api/edge/read';
+import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import {
   readTrainingLine,
   readTrainingLinePage,
   readTrainingLineTypes,
+  newLineRowOf,
   trainingLineRequests,
+  trainingLineSent,
+  trainingLineShape,
   type TrainingLine,
   type TrainingLineType,
   type TrainingLineWrite,
@@ -78,16 +82,47 @@ export const trainingLinesApi = api.injectEndpoints({
       query: trainingLineRequests.types,
       rawResponseSchema: schemaOf(readTrainingLineTypes),
     }),
-    /** `POST api/formations/training/`: the edge builds the multipart body. */
-    createTrainingLine: build.mutation<unknown, TrainingLineWrite>({
-      query: trainingLineRequests.create,
-      // Any 2xx is a save: a backend may answer the line, a message or nothing.
+    /**
+     * `POST api/formations/training/` (the edge builds the multipart body),
+     * then what the backend kept: from the line it answers, or, when it
+     * answers a message or nothing, the line read again (by its uuid when
+     * the answer gives one, else found by its name in the search).
+     */
+    createTrainingLine: build.mutation<SaveCheck, TrainingLineWrite>({
+      async queryFn(line, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(trainingLineRequests.create(line));
+        if (written.error) return { error: written.error };
+        const sent = trainingLineSent(line);
+        const uuid = isFields(written.data) ? optionalId(written.data.uuid) : null;
+        const check = await confirmSave(trainingLineShape, sent, written.data, async () => {
+          if (uuid !== null) {
+            const again = await baseQuery(trainingLineRequests.one(uuid));
+            return again.error ? null : again.data;
+          }
+          const found = await baseQuery(trainingLineRequests.page(1, line.name));
+          return found.error ? null : newLineRowOf(found.data, sent);
+        });
+        return { data: check };
+      },
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'TrainingLine', id: LIST }, ...otherScreens],
     }),
-    /** `PATCH api/formations/training/{uuid}/`: the edge builds the multipart body. */
-    updateTrainingLine: build.mutation<unknown, { uuid: string; line: TrainingLineWrite }>({
-      query: ({ uuid, line }) => trainingLineRequests.update(uuid, line),
+    /** `PATCH api/formations/training/{uuid}/`, then what the backend kept (the answer, or `GET {uuid}/`). */
+    updateTrainingLine: build.mutation<SaveCheck, { uuid: string; line: TrainingLineWrite }>({
+      async queryFn({ uuid, line }, _api, _extraOptions, baseQuery) {
+        const written = await baseQuery(trainingLineRequests.update(uuid, line));
+        if (written.error) return { error: written.error };
+        const check = await confirmSave(
+          trainingLineShape,
+          trainingLineSent(line),
+          written.data,
+          async () => {
+            const again = await baseQuery(trainingLineRequests.one(uuid));
+            return again.error ? null : again.data;
+          },
+        );
+        return { data: check };
+      },
       invalidatesTags: (_result, error, { uuid }) =>
         error
           ? []

@@ -18,6 +18,7 @@ import {
 import { trainingLineToSave } from '../training-line-form-data';
 import {
   stepOfFirstError,
+  trainingLineSaveCheck,
   trainingLineSaveErrors,
   type TrainingLineField,
 } from '../training-line-server-errors';
@@ -126,13 +127,17 @@ export function TrainingLineForm({
     setGeneralError(null);
     const line = trainingLineToSave(values);
     const result = uuid ? await updateLine({ uuid, line }) : await createLine(line);
-    if (!result.error) {
+    // The success page only when the answer (or the line read again) shows what was sent.
+    const notSaved = result.error
+      ? trainingLineSaveErrors(result.error)
+      : trainingLineSaveCheck(result.data);
+    if (notSaved === null) {
       leaving.current = true;
       void navigate(trainingLineSuccessPath(uuid ? 'Edición' : 'Creación'), { replace: true });
       return;
     }
-    console.error('The training line was not saved:', result.error);
-    const { fields, general } = trainingLineSaveErrors(result.error);
+    if (result.error) console.error('The training line was not saved:', result.error);
+    const { fields, general } = notSaved;
     const refused: Refusals = {};
     for (const [field, message] of Object.entries(fields) as [TrainingLineField, string][]) {
       refused[field] = { message, value: values[field] };
