@@ -20,6 +20,9 @@ COPY . .
 # API_UPSTREAM (with VITE_API_URL=/): the backend's origin, served under the
 # site's own origin by nginx, so no call needs a CORS preflight (docs/deployment.md,
 # "Same-origin API"); empty: the app calls VITE_API_URL directly.
+# MEDIA_ORIGIN: the origin the backend's media files come from when it is not
+# the API's (a CDN or a bucket whose absolute URLs the backend answers): the CSP
+# lets images come from it (docs/deployment.md); empty: none besides the API's.
 # SITE_CONTENT: the organisation's content file (contact data, networks, who
 # runs the programme, the library's reports, the current call), a path in the
 # build context; empty: content/site-content.json when the context has it, else
@@ -33,6 +36,7 @@ ARG VITE_API_URL
 ARG VITE_BENEFITS_URL=
 ARG VITE_SITE_URL=
 ARG API_UPSTREAM=
+ARG MEDIA_ORIGIN=
 ARG SITE_CONTENT=
 ARG VITE_SENTRY_DSN=
 ARG VITE_SENTRY_RELEASE=
@@ -41,6 +45,7 @@ ENV VITE_API_URL=${VITE_API_URL} \
     VITE_BENEFITS_URL=${VITE_BENEFITS_URL} \
     VITE_SITE_URL=${VITE_SITE_URL} \
     API_UPSTREAM=${API_UPSTREAM} \
+    MEDIA_ORIGIN=${MEDIA_ORIGIN} \
     SITE_CONTENT=${SITE_CONTENT} \
     VITE_SENTRY_DSN=${VITE_SENTRY_DSN} \
     VITE_SENTRY_RELEASE=${VITE_SENTRY_RELEASE} \

@@ -287,7 +287,7 @@ export default defineConfig(({ command, mode }) => ({
             // imports at boot may sit here: this chunk imports `http`.
             {
               name: 'signed-in',
-              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts|\/src\/api\/edge\/(diagnostics|training-lines|associations|line-status-choice)\.ts/,
+              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts|\/src\/api\/edge\/(diagnostics|training-lines|associations|line-status-choice|media)\.ts/,
               priority: 55,
             },
           ],

@@ -330,7 +330,10 @@ const storedPathAsIs = (storedPath: string) => storedPath;
 
 /** DRF's `ImageField` with the request in the serializer's context: the absolute URL. */
 function absoluteMediaUrl(storedPath: string): string {
-  const base = new URL(env.apiUrl, location.href);
+  const base = new URL(
+    env.apiUrl,
+    typeof location === 'undefined' ? 'http://localhost/' : location.href,
+  );
   return new URL(storedPath.replace(/^\/+/, ''), base).href;
 }
 
@@ -629,4 +632,12 @@ export function reading(): Reading {
 /** `reading().writes[write]`: the answer of a write whose answer the spec does not give. */
 export function answerWrite(write: Write, written: Written): Response {
   return reading().writes[write](written);
+}
+
+/**
+ * A stored file's URL as the answers write it: `reading().mediaUrl` of its
+ * stored path (`/media/…`), or '' when no file is stored.
+ */
+export function fileUrl(storedPath: string): string {
+  return storedPath === '' ? '' : reading().mediaUrl(storedPath);
 }

@@ -56,7 +56,7 @@ const readLineAssignment: Reader<LineAssignment> = (value, path = '') => {
     uuid: optionalId(pick(row, 'uuid', 'id')),
     status: lineStatusChoice(row.status),
     created: isoDateTime(row.created, 'lineAssignments'),
-    training: readTrainingSummary(row.training),
+    training: readTrainingSummary(row.training, 'lineAssignments'),
   };
 };
 

@@ -5,6 +5,8 @@ import {
   trainingLineWeightingFields,
   type TrainingLineWeightingField,
 } from '@/validation/training-line-rules';
+import { readMedia } from './media';
+import type { ResourceName } from './detections';
 import {
   choice,
   fieldsOf,
@@ -38,8 +40,9 @@ import { findRow, sameFlag, type RecordShape } from './write';
  * Readings accepted besides: `type` as the type's uuid, its name, or nested
  * `{uuid, name}`; the weightings nested in `training_score` (spec) or flat on
  * the line, each missing one read as 0; booleans as DRF's form fields write
- * them; any text missing or null read as ''. Every write of the training view
- * is multipart (spec §3), the soft delete too.
+ * them; any text missing or null read as ''; an image as a stored path or an
+ * absolute http(s) URL, read into the URL to show it from (./media.ts). Every
+ * write of the training view is multipart (spec §3), the soft delete too.
  */
 
 /** A training line on the wire (spec §3): `type` the type's uuid, or nested `{uuid, name}`. */
@@ -49,7 +52,11 @@ export interface TrainingLineWire {
   content_id: string;
   description: string;
   type: string | { uuid: string; name: string };
-  /** Stored paths (`/media/trainings/…`); shown through `mediaUrl`. */
+  /**
+   * The stored files: paths (`/media/trainings/…`, spec §3) or absolute
+   * http(s) URLs (DRF's `ImageField` with the request in context, a CDN);
+   * read by `readMedia` (./media.ts).
+   */
   image_logo: string;
   image_banner: string;
   is_online: boolean;
@@ -88,10 +95,16 @@ export interface TrainingSummaryWire {
 /**
  * A training line as the admin's screens use it: the wire's fields, its type
  * as a choice (its uuid and name, each null when the answer lacks it; see
- * `typeUuidOf`). Texts missing on the wire read as '', weightings as 0, and a
- * line whose answer does not say `is_active` is taken as active.
+ * `typeUuidOf`), its images as the URLs to show them from (`mediaUrl`: null
+ * when there is none, or none that is http(s)). Texts missing on the wire read
+ * as '', weightings as 0, and a line whose answer does not say `is_active` is
+ * taken as active.
  */
-export type TrainingLine = Omit<TrainingLineWire, 'type'> & { type: Choice };
+export type TrainingLine = Omit<TrainingLineWire, 'type' | 'image_logo' | 'image_banner'> & {
+  type: Choice;
+  image_logo: string | null;
+  image_banner: string | null;
+};
 
 /** A formation-line type (spec §3): the form's type select. */
 export interface TrainingLineType {
@@ -112,9 +125,12 @@ export interface Recommendation {
   name: string;
   description: string;
   content_url: string;
-  image_logo: string;
-  image_banner: string;
+  /** The URLs to show the images from (`mediaUrl`); null when there is none. */
+  image_logo: string | null;
+  image_banner: string | null;
 }
+
+const readLineImage = readMedia('trainingLines');
 
 export const readTrainingLine: Reader<TrainingLine> = (value, path = '') => {
   const line = fieldsOf(value, path);
@@ -125,8 +141,8 @@ export const readTrainingLine: Reader<TrainingLine> = (value, path = '') => {
     content_id: text(line.content_id),
     description: text(line.description),
     type: choice(line.type),
-    image_logo: text(line.image_logo),
-    image_banner: text(line.image_banner),
+    image_logo: readLineImage(line.image_logo),
+    image_banner: readLineImage(line.image_banner),
     is_online: optionalFlag(line.is_online) ?? false,
     is_automatic_asignation: optionalFlag(line.is_automatic_asignation) ?? false,
     provider_name: text(line.provider_name),
@@ -153,16 +169,23 @@ const readNamed: Reader<{ uuid: string; name: string }> = (value, path = '') => 
 export const readTrainingLineTypes: Reader<TrainingLineType[]> = listOf(readNamed);
 export const readLineOptions: Reader<LineOption[]> = listOf(readNamed);
 
-/** The training an entrepreneur sees (recommendation, her lines): nested or not, fields may lack. */
-export function readTrainingSummary(value: unknown): Recommendation {
+/**
+ * The training an entrepreneur sees (recommendation, her lines): nested or
+ * not, fields may lack; its images' URLs are noted as `resource`'s.
+ */
+export function readTrainingSummary(
+  value: unknown,
+  resource: ResourceName = 'trainingLines',
+): Recommendation {
   const training = fieldsOrEmpty(value);
+  const image = readMedia(resource);
   return {
     uuid: optionalId(isFields(value) ? training.uuid : value),
     name: text(training.name),
     description: text(training.description),
     content_url: text(training.content_url),
-    image_logo: text(training.image_logo),
-    image_banner: text(training.image_banner),
+    image_logo: image(training.image_logo),
+    image_banner: image(training.image_banner),
   };
 }
 

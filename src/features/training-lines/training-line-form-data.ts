@@ -18,8 +18,8 @@ const imageFields = ['image_logo', 'image_banner'] as const;
 /**
  * The form's values of a stored line: texts as they are, the type as its
  * uuid (found in `types` by name when the answer gave only the name), the two
- * choices as the selects' 'true' / 'false', the images as their stored paths
- * (unchanged until the admin picks a file), the weightings read from
+ * choices as the selects' 'true' / 'false', the images as the URLs the edge
+ * read for them (unchanged until the admin picks a file; null when none), the weightings read from
  * `training_score` (the edge reads a missing one as 0).
  */
 export function lineToFormValues(
@@ -42,7 +42,7 @@ export function lineToFormValues(
  * The line to save, from valid form values (the edge builds its multipart
  * body, `trainingLineBody`): every text trimmed, an empty optional one as ''
  * so that an edit can clear it; the two choices as booleans; the weightings as
- * whole numbers; an image only when it is a chosen `File` (a stored path means
+ * whole numbers; an image only when it is a chosen `File` (a stored URL means
  * the admin kept the image, and the backend keeps it when it is not sent).
  */
 export function trainingLineToSave(values: TrainingLineFormValues): TrainingLineWrite {

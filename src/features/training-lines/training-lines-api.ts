@@ -60,8 +60,8 @@ export const trainingLinesApi = api.injectEndpoints({
        */
       async onQueryStarted(_arg, { queryFulfilled }) {
         const answer = await queryFulfilled.catch(() => null);
-        const banner = answer?.data[0]?.training.image_banner ?? '';
-        if (banner.trim() !== '') preloadImage(banner);
+        const banner = answer?.data[0]?.training.image_banner ?? null;
+        if (banner !== null) preloadImage(banner);
       },
     }),
     getTrainingLines: build.query<Paginated<TrainingLine>, TrainingLineListArgs>({

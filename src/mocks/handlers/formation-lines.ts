@@ -25,7 +25,7 @@ import {
 } from '../http';
 import { newUuid } from '../ids';
 import { listResponse } from '../paging';
-import { answerWrite, reading } from '../readings';
+import { answerWrite, fileUrl, reading } from '../readings';
 
 /** The statuses an association may take: the admins' six (spec §4) and FINISHED. */
 const associationStatuses: ReadonlySet<string> = new Set([
@@ -47,15 +47,18 @@ function checkAssociation(data: DemoData, body: Sent<AssociationWrite>, errors: 
   }
 }
 
-/** The training fields an entrepreneur sees (spec §3, the training of an associated line). */
+/**
+ * The training fields an entrepreneur sees (spec §3, the training of an
+ * associated line), its images' URLs as the reading writes them.
+ */
 function trainingSummary(training: DemoTrainingLine): TrainingSummaryWire {
   return {
     uuid: training.uuid,
     name: training.name,
     description: training.description,
     content_url: training.content_url,
-    image_logo: training.image_logo,
-    image_banner: training.image_banner,
+    image_logo: fileUrl(training.image_logo),
+    image_banner: fileUrl(training.image_banner),
   };
 }
 

@@ -14,7 +14,7 @@ import {
   drfBoolean,
 } from '../http';
 import { listResponse } from '../paging';
-import { reading } from '../readings';
+import { fileUrl, reading } from '../readings';
 import {
   blankTexts,
   checkLine,
@@ -26,7 +26,7 @@ import {
 
 /**
  * A training line as the admin reads it (spec §3): the ten weightings nested in
- * `training_score`, its type as the reading gives it.
+ * `training_score`, its type and its images' URLs as the reading gives them.
  */
 function serializeTrainingLine(
   training: DemoTrainingLine,
@@ -38,6 +38,8 @@ function serializeTrainingLine(
   return {
     ...line,
     type: reading().lineType(training.type, types),
+    image_logo: fileUrl(training.image_logo),
+    image_banner: fileUrl(training.image_banner),
     training_score: { ...training.training_score },
   };
 }

@@ -27,6 +27,8 @@ export interface NginxSiteOptions {
   sentryDsn?: string;
   /** The organisation's content file to build with (SITE_CONTENT); none without it. */
   siteContent?: string;
+  /** The origin the backend's media files may also come from (MEDIA_ORIGIN); none without it. */
+  mediaOrigin?: string;
 }
 
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -104,12 +106,15 @@ ${tempPaths.join('\n')}
  * environment says). With `siteContent` (a path), the organisation's content
  * from that file (docs/deployment.md); without it, a build with no content
  * file, as production without one (whatever the environment or a
- * content/site-content.json of this checkout says).
+ * content/site-content.json of this checkout says). With `mediaOrigin`, a
+ * policy that lets images also come from there (MEDIA_ORIGIN, issue 45);
+ * without it, none (whatever the environment says).
  */
 export async function startNginxSite({
   apiUpstream,
   sentryDsn,
   siteContent,
+  mediaOrigin,
 }: NginxSiteOptions = {}): Promise<NginxSite> {
   try {
     accessSync(nginxPath, constants.X_OK);
@@ -145,6 +150,8 @@ export async function startNginxSite({
     env.VITE_SENTRY_RELEASE = REPORTING_TEST_RELEASE;
   }
   env.SITE_CONTENT = siteContent ?? 'none';
+  if (mediaOrigin) env.MEDIA_ORIGIN = mediaOrigin;
+  else delete env.MEDIA_ORIGIN;
 
   await node(
     [

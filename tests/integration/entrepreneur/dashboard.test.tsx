@@ -6,6 +6,7 @@ import { trackPending } from '@tests/testing/record-requests';
 import { readDb, updateDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { issueResponseToken, verifyTypeformSignature } from '@/mocks/webhook-signing';
+import { lineNamed } from '@tests/testing/demo-data';
 import { accountOf, demoUser, signInAs } from '@tests/testing/demo-session';
 import { startFakeTimers } from '@tests/testing/fake-timers';
 import { specApi } from '@tests/testing/api-mode';
@@ -382,7 +383,11 @@ describe('recommendation', () => {
     renderApp('/dashboard');
     const dialog = await screen.findByRole('dialog', { name: '¡Vas muy bien!' });
     const logo = within(dialog).getByRole('img', { name: 'Logo de Vende más en redes sociales' });
-    expect(logo.getAttribute('src')).toMatch(/^http:\/\/api\.test\/media\/trainings\/.+/);
+    // The stored path (spec §3) or, in the drf reading, the absolute URL DRF gives (issue 45).
+    expect(logo).toHaveAttribute(
+      'src',
+      `http://api.test${lineNamed('Vende más en redes sociales').image_logo}`,
+    );
     expect(logo).toHaveAttribute('width', '200');
     expect(logo).toHaveAttribute('height', '200');
     // Beside the name: in the recommended content's figure, with its name.

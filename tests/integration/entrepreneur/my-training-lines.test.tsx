@@ -108,7 +108,9 @@ describe('/formation', () => {
     expect(card).not.toHaveTextContent(url);
   });
 
-  it('builds the image URLs from the service base URL and the stored path without its leading slash', async () => {
+  // The demo backend answers the stored path (spec §3) or, in the drf reading,
+  // the absolute URL DRF's ImageField gives: the same image either way (issue 45).
+  it('shows the images from the service base URL and the stored path, or from the absolute URL the backend gives', async () => {
     const card = await openCardWith((_line, training) => {
       training.image_logo = '/media/trainings/logo-de-prueba.png';
       training.image_banner = '/media/trainings/banner-de-prueba.png';
@@ -122,4 +124,33 @@ describe('/formation', () => {
       'http://api.test/media/trainings/banner-de-prueba.png',
     );
   });
+
+  it('shows images a CDN holds from their absolute URL, as the backend gives it (issue 45)', async () => {
+    const card = await openCardWith((_line, training) => {
+      training.image_logo = 'https://cdn.example.cl/pymes/logo.png';
+      training.image_banner = 'https://cdn.example.cl/pymes/banner.png';
+    });
+    expect(
+      within(card).getByRole('img', { name: 'Logo de Finanzas simples para tu pyme' }),
+    ).toHaveAttribute('src', 'https://cdn.example.cl/pymes/logo.png');
+    expect(within(card).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://cdn.example.cl/pymes/banner.png',
+    );
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload="alert(1)"/>'])(
+    'never renders the image URL %s: the card keeps its place for the images, without them',
+    async (url) => {
+      const card = await openCardWith((_line, training) => {
+        training.image_logo = url;
+        training.image_banner = url;
+      });
+      expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+      expect(
+        within(card).getByRole('heading', { name: 'Finanzas simples para tu pyme' }),
+      ).toBeVisible();
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { readDb } from '@/mocks/db';
+import { readDb, updateDb } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { messages, providerPhoneMessage } from '@/validation/messages';
@@ -428,9 +428,15 @@ describe('/admin/training-line-form/Editar/{uuid}', () => {
     await waitFor(() => {
       expect(screen.getByLabelText('Tipo')).toHaveDisplayValue('Marketing digital');
     });
+    // The demo backend answers the stored path (spec §3) or, in the drf
+    // reading, the absolute URL DRF's ImageField gives: the same image (issue 45).
     expect(screen.getByRole('img', { name: 'Vista previa de el logo' })).toHaveAttribute(
       'src',
       `http://api.test${redes.image_logo}`,
+    );
+    expect(screen.getByRole('img', { name: 'Vista previa de el banner' })).toHaveAttribute(
+      'src',
+      `http://api.test${redes.image_banner}`,
     );
     expect(screen.getAllByText('Imagen guardada')).toHaveLength(2);
     expect(saveButton()).toBeEnabled();
@@ -488,6 +494,34 @@ describe('/admin/training-line-form/Editar/{uuid}', () => {
       size: 2048,
     });
     expect(lineNamed(redes.name).image_banner).toMatch(/\.png$/);
+  });
+
+  it('shows images a CDN holds as the backend gives them, and keeps them on save without sending them (issue 45)', async () => {
+    const saves = recordLineSaves();
+    const redes = lineNamed('Vende más en redes sociales');
+    const cdnLogo = 'https://cdn.example.cl/pymes/redes-logo.png';
+    updateDb((data) => {
+      const line = data.trainingLines.find((candidate) => candidate.uuid === redes.uuid);
+      if (line) line.image_logo = cdnLogo;
+    });
+    const { user } = renderApp(`/admin/training-line-form/Editar/${redes.uuid}`, { role: 'admin' });
+    const name = await screen.findByLabelText('Nombre');
+    expect(screen.getByRole('img', { name: 'Vista previa de el logo' })).toHaveAttribute(
+      'src',
+      cdnLogo,
+    );
+    await user.clear(name);
+    await user.type(name, 'Vende más en Instagram');
+    await user.click(saveButton());
+    await screen.findByRole('heading', { level: 1, name: 'Edición exitosa' });
+    await waitFor(() => {
+      expect(saves[0]?.form).toBeDefined();
+    });
+    expect(saves[0]?.form?.has('image_logo')).toBe(false);
+    expect(saves[0]?.form?.has('image_banner')).toBe(false);
+    const saved = lineNamed('Vende más en Instagram');
+    expect(saved.image_logo).toBe(cdnLogo);
+    expect(saved.image_banner).toBe(redes.image_banner);
   });
 
   it('says in Spanish that a line does not exist, with the way back', async () => {

@@ -166,6 +166,40 @@ describe('/admin/training-line: the list', () => {
       `/admin/training-line-form/Editar/${redes.uuid}`,
     );
   });
+
+  // The demo backend answers the stored path (spec §3) or, in the drf reading,
+  // the absolute URL DRF's ImageField gives: the same logo either way (issue 45).
+  it("shows each line's logo from the URL of its stored file, as a path or absolute, and a CDN's as it is", async () => {
+    updateDb((data) => {
+      const line = data.trainingLines.find(
+        (candidate) => candidate.name === 'Tu tienda en línea en 30 días',
+      );
+      if (line) line.image_logo = 'https://cdn.example.cl/pymes/tienda-logo.png';
+    });
+    await openList();
+    const redes = lineNamed('Vende más en redes sociales');
+    // The logo beside the name is decorative (alt=""): its role is presentation.
+    expect(within(await rowOf(redes.name)).getByRole('presentation')).toHaveAttribute(
+      'src',
+      `http://api.test${redes.image_logo}`,
+    );
+    expect(
+      within(await rowOf('Tu tienda en línea en 30 días')).getByRole('presentation'),
+    ).toHaveAttribute('src', 'https://cdn.example.cl/pymes/tienda-logo.png');
+  });
+
+  it('draws no logo whose URL is not http(s)', async () => {
+    updateDb((data) => {
+      const line = data.trainingLines.find(
+        (candidate) => candidate.name === 'Vende más en redes sociales',
+      );
+      if (line) line.image_logo = 'javascript:alert(1)';
+    });
+    await openList();
+    const row = await rowOf('Vende más en redes sociales');
+    expect(within(row).queryByRole('presentation')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('img')).not.toBeInTheDocument();
+  });
 });
 
 describe('/admin/training-line: deleting a line (soft delete)', () => {

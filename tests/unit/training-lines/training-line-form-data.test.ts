@@ -47,7 +47,7 @@ function entries(body: FormData): Record<string, (string | File)[]> {
 }
 
 describe('lineToFormValues', () => {
-  it('reads a stored line: texts, the choices as the selects hold them, paths, nested weightings', () => {
+  it('reads a stored line: texts, the choices as the selects hold them, image URLs, nested weightings', () => {
     const values = lineToFormValues(storedLine, types);
     expect(values).toMatchObject({
       name: 'Finanzas simples para tu pyme',
@@ -55,8 +55,9 @@ describe('lineToFormValues', () => {
       content_2: '',
       is_online: 'true',
       is_automatic_asignation: 'false',
-      image_logo: '/media/trainings/finanzas-simples-logo.svg',
-      image_banner: '/media/trainings/finanzas-simples-banner.svg',
+      // The URLs the edge read for them (the tests' base URL plus the stored path).
+      image_logo: 'http://api.test/media/trainings/finanzas-simples-logo.svg',
+      image_banner: 'http://api.test/media/trainings/finanzas-simples-banner.svg',
       f_c_pos_fin: 7,
       f_c_vinculo_ge: 3,
       f_c_mentoria_ind: 10,

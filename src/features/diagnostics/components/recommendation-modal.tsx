@@ -30,7 +30,7 @@ export function RecommendationModal({ recommendation, isOpen, onClose }: Recomme
         <p className="mb-2">Mientras tanto, te recomendamos este contenido:</p>
         <figure className="mb-0">
           <MediaImage
-            path={recommendation.image_banner}
+            src={recommendation.image_banner}
             width={1220}
             height={460}
             className="img-fluid rounded mb-2"
@@ -38,7 +38,7 @@ export function RecommendationModal({ recommendation, isOpen, onClose }: Recomme
           <figcaption className="d-flex align-items-center gap-2 fw-semibold">
             {/* The logo's own square (spec §2 suggests 200×200), drawn at 48 px. */}
             <MediaImage
-              path={recommendation.image_logo}
+              src={recommendation.image_logo}
               alt={`Logo de ${recommendation.name}`}
               width={200}
               height={200}

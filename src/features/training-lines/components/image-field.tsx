@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Button, FormGroup } from 'reactstrap';
 import { FieldLabel, FieldMessages } from '@/components/form/field-label';
 import { useFieldFeedback } from '@/components/form/use-field-feedback';
-import { mediaUrl } from '@/lib/media-url';
 import {
   isTrainingLineImageType,
   TRAINING_LINE_IMAGE_TYPES,
@@ -27,8 +26,8 @@ const ACCEPT = TRAINING_LINE_IMAGE_TYPES.join(',');
  * One image of a training line (spec §2): a file input with a visible label,
  * the suggested size and the accepted files as hint, a preview of the chosen
  * file (or of the stored image when editing) and "Quitar". The value is the
- * chosen File, the stored path (unchanged) or null; the schema checks type and
- * size, and the error is tied to the input.
+ * chosen File, the stored image's URL as the edge read it (unchanged) or
+ * null; the schema checks type and size, and the error is tied to the input.
  */
 export function ImageField({ name, label, subject, suggested, shape }: ImageFieldProps) {
   const { field, helpers, inputId, hintId, errorId, error, describedBy } = useFieldFeedback(name, {
@@ -39,7 +38,8 @@ export function ImageField({ name, label, subject, suggested, shape }: ImageFiel
   const file = value instanceof File ? value : null;
   const stored = typeof value === 'string' && value !== '' ? value : null;
   const objectUrl = useObjectUrl(file && isTrainingLineImageType(file.type) ? file : null);
-  const preview = file ? objectUrl : stored ? mediaUrl(stored) : null;
+  // A stored image's value is the URL the edge read for it (http(s) only).
+  const preview = file ? objectUrl : stored;
 
   const remove = () => {
     void helpers.setValue(null);

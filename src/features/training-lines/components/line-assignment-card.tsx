@@ -43,7 +43,7 @@ export function LineAssignmentCard({
   return (
     <Card tag="article" className="line-assignment-card shadow-sm h-100" aria-labelledby={titleId}>
       <MediaImage
-        path={training.image_banner}
+        src={training.image_banner}
         fallback={<MissingImage className="card-img-top line-assignment-card-banner" />}
         width={1220}
         height={460}
@@ -55,7 +55,7 @@ export function LineAssignmentCard({
       <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-start gap-3 mb-2">
           <MediaImage
-            path={training.image_logo}
+            src={training.image_logo}
             fallback={<MissingImage className="line-assignment-card-logo rounded" />}
             alt={`Logo de ${training.name}`}
             width={56}

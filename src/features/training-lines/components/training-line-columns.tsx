@@ -38,7 +38,7 @@ export function trainingLineColumns({
       cell: (line) => (
         <span className="d-flex align-items-center gap-2">
           <MediaImage
-            path={line.image_logo}
+            src={line.image_logo}
             fallback={<MissingImage className="training-line-logo rounded flex-shrink-0" />}
             width={40}
             height={40}

@@ -405,10 +405,38 @@ describe('the edge: training lines', () => {
     is_active: true,
     training_score: score,
   };
-  const model = { ...spec, type: { value: TYPE, name: null } };
+  // The images as the URLs to show them from (spec §3: the base URL plus the path).
+  const images = {
+    image_logo: 'http://api.test/media/trainings/logo.svg',
+    image_banner: 'http://api.test/media/trainings/banner.svg',
+  };
+  const model = { ...spec, ...images, type: { value: TYPE, name: null } };
 
   it.each([
     ['spec §3, the type as its uuid', spec, model],
+    [
+      'the images as absolute URLs (DRF with the request in context)',
+      { ...spec, ...images },
+      model,
+    ],
+    [
+      'the images on a CDN',
+      {
+        ...spec,
+        image_logo: 'https://cdn.example.cl/logo.svg',
+        image_banner: 'https://cdn.example.cl/banner.svg',
+      },
+      {
+        ...model,
+        image_logo: 'https://cdn.example.cl/logo.svg',
+        image_banner: 'https://cdn.example.cl/banner.svg',
+      },
+    ],
+    [
+      'the images null, or not http(s)',
+      { ...spec, image_logo: null, image_banner: 'javascript:alert(1)' },
+      { ...model, image_logo: null, image_banner: null },
+    ],
     [
       'the type nested {uuid, name}',
       { ...spec, type: { uuid: TYPE, name: 'Curso' } },
@@ -453,14 +481,16 @@ describe('the edge: training lines', () => {
     image_logo: '/media/trainings/logo.svg',
     image_banner: '/media/trainings/banner.svg',
   };
+  const read = { ...training, ...images };
   it.each([
-    ['with its uuid', training, training],
+    ['with its uuid', training, read],
     [
       'without uuid (spec §3 lists none)',
       { ...training, uuid: undefined },
-      { ...training, uuid: null },
+      { ...read, uuid: null },
     ],
-    ['with more fields', { ...spec }, training],
+    ['with more fields', { ...spec }, read],
+    ['its images absolute', { ...training, ...images }, read],
   ])('reads the recommendation %s', (_reading, wire, expected) => {
     expect(readRecommendation(wire)).toEqual(expected);
   });
@@ -479,9 +509,30 @@ describe('the edge: the user’s lines', () => {
     image_banner: '/media/trainings/banner.svg',
   };
   const spec = { uuid: ASSOCIATION, status: 'FINISHED', created: '2026-10-06T10:31:00', training };
-  const model = { uuid: ASSOCIATION, status: 'FINISHED', created: '2026-10-06T10:31:00', training };
+  const model = {
+    uuid: ASSOCIATION,
+    status: 'FINISHED',
+    created: '2026-10-06T10:31:00',
+    training: {
+      ...training,
+      image_logo: 'http://api.test/media/trainings/logo.svg',
+      image_banner: 'http://api.test/media/trainings/banner.svg',
+    },
+  };
   it.each([
     ['with the association uuid', spec, model],
+    [
+      'its images absolute',
+      {
+        ...spec,
+        training: {
+          ...training,
+          image_logo: 'http://api.test/media/trainings/logo.svg',
+          image_banner: 'http://api.test/media/trainings/banner.svg',
+        },
+      },
+      model,
+    ],
     ['without it (spec §3 lists none)', { ...spec, uuid: undefined }, { ...model, uuid: null }],
     [
       'created as {date, hour}',
@@ -499,8 +550,8 @@ describe('the edge: the user’s lines', () => {
           name: '',
           description: '',
           content_url: '',
-          image_logo: '',
-          image_banner: '',
+          image_logo: null,
+          image_banner: null,
         },
       },
     ],
