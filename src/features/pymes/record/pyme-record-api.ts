@@ -1,6 +1,7 @@
 import { LIST } from '@/api/api-slice';
 import type { ApiError } from '@/api/api-error';
 import { readAnswer } from '@/api/edge/answers';
+import { detectAddition } from '@/api/edge/detections';
 import {
   diagnosticRequests,
   readEvaluationAnswers,
@@ -8,7 +9,7 @@ import {
   type EvaluationAnswers,
   type ReadyEvaluation,
 } from '@/api/edge/diagnostics';
-import { PYME_LIST, readPyme, pymeRequest, type Pyme } from '@/api/edge/pymes';
+import { PYME_DETAIL, PYME_LIST, readPyme, pymeRequest, type Pyme } from '@/api/edge/pymes';
 import { isFields, schemaOf } from '@/api/edge/read';
 import { walkPages } from '@/api/walk-pages';
 import { pymesApi } from '../pymes-api';
@@ -38,8 +39,13 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
     getPyme: build.query<Pyme, string>({
       async queryFn(uuid, _api, _extraOptions, baseQuery) {
         const direct = await baseQuery(pymeRequest(uuid));
-        if (!direct.error) return readAnswer(readPyme, direct.data, 'getPyme');
+        if (!direct.error) {
+          detectAddition('pymes', PYME_DETAIL, 'honoured');
+          return readAnswer(readPyme, direct.data, 'getPyme');
+        }
         if (direct.error.status !== 404 && direct.error.status !== 405) return direct;
+        // 405: the URL has no GET. 404 proves it only once the list shows the pyme (below).
+        if (direct.error.status === 405) detectAddition('pymes', PYME_DETAIL, 'ignored');
         const isIt = (row: unknown) => isFields(row) && row.uuid === uuid;
         const walked = await walkPages(
           async (params) => {
@@ -53,6 +59,7 @@ export const pymeRecordApi = pymesApi.injectEndpoints({
         const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
         const pyme = rows.find(isIt);
         const notFound: ApiError = { status: 404, data: { detail: 'Not found.' } };
+        if (pyme) detectAddition('pymes', PYME_DETAIL, 'ignored');
         return pyme ? readAnswer(readPyme, pyme, 'getPyme') : { error: notFound };
       },
       providesTags: (_result, _error, uuid) => [{ type: 'Pyme', id: uuid }],
