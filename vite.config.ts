@@ -136,6 +136,7 @@ const readingScreens = [
   'tests/integration/training-lines/training-lines-page.test.tsx',
   'tests/integration/entrepreneur/{dashboard,my-training-lines,profile}.test.tsx',
   'tests/integration/admins/admins-page.test.tsx',
+  'tests/integration/connection/connection-page.test.tsx',
 ];
 
 /**
@@ -271,11 +272,12 @@ export default defineConfig(({ command, mode }) => ({
             // The HTTP layer: RTK Query, axios, the token cookies and the API
             // modules (not the session slice, which the entry has, nor the
             // error helpers pages read without calling), with the edge's
-            // reading primitives and the session's own resource (users); the
-            // other resources of the edge go with the screens that read them.
+            // reading primitives, the session's own resource (users) and what
+            // the base query learns of the backend (detections, resources);
+            // the other resources of the edge go with the screens that read them.
             {
               name: 'http',
-              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users))|\/src\/features\/account\/account-api/,
+              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users|detections|resources))|\/src\/features\/account\/account-api/,
               priority: 60,
             },
             // What the logged-in screens share besides the HTTP layer: the

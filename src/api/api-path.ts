@@ -28,3 +28,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID.test(value);
 }
+
+/** A segment decoded, or as it is when it is not valid percent-encoding. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * The endpoint a path calls, without its ids: `api/pymes/pyme/{uuid}/` →
+ * `api/pymes/pyme/` (`apiPath`'s inverse for the API's uuids), and without
+ * a query or fragment. What the app learns of the backend is kept per
+ * endpoint (src/api/edge/detections.ts), never per record.
+ */
+export function endpointOf(path: string): string {
+  const bare = path.replace(/[?#].*$/, '');
+  return bare
+    .split('/')
+    .filter((segment) => !isUuid(decodedSegment(segment)))
+    .join('/');
+}

@@ -65,6 +65,30 @@ export function selectFilterSupport(
   return known?.[supportKey(endpoint, filter)];
 }
 
+/** A filter proven on an endpoint, as "Conexión con el servidor" lists them. */
+export interface ProvenFilter {
+  endpoint: string;
+  filter: string;
+  support: FilterSupport;
+}
+
+const nothingProven: FilterSupportState = {};
+
+/** What the store knows proven, on every endpoint (one object while nothing changes). */
+export function selectFilterSupportState(state: unknown): Readonly<FilterSupportState> {
+  return (state as { filterSupport?: FilterSupportState }).filterSupport ?? nothingProven;
+}
+
+/** `selectFilterSupportState`'s answer as a list, one entry per endpoint and filter. */
+export function provenFilters(known: Readonly<FilterSupportState>): ProvenFilter[] {
+  return Object.entries(known).flatMap(([key, support]) => {
+    const at = key.lastIndexOf('?');
+    return support && at > 0
+      ? [{ endpoint: key.slice(0, at), filter: key.slice(at + 1), support }]
+      : [];
+  });
+}
+
 /** Filters as query values, by name (`{training: '<uuid>', enabled: 'false'}`). */
 export type FilterValues = Readonly<Record<string, string>>;
 

@@ -33,6 +33,8 @@ export const paths = {
   adminTrainingLineSuccess: '/admin/training-line-success/:type',
   adminForms: '/admin/forms',
   adminAdmins: '/admin/admins',
+  /** What the app learned of the backend (ours, issue 45: super admins, from the avatar menu). */
+  adminConnection: '/admin/conexion',
   healthCheck: '/health-check',
 } as const;
 

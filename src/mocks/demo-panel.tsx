@@ -49,7 +49,7 @@ export function DemoPanel() {
       <div className="container-lg d-flex flex-wrap align-items-center gap-2 py-1">
         <span className="me-auto">
           <strong>Modo demostración.</strong> Los datos son ficticios y se guardan en este
-          navegador. <span className="badge text-bg-dark">{reading().badge}</span>
+          navegador. <span className="badge text-bg-dark text-wrap">{reading().badge}</span>
         </span>
         <Button
           size="sm"

@@ -275,9 +275,41 @@ test("a super admin creates, edits and deletes a diagnostic, and an entrepreneur
   await her.context.close();
 });
 
+test('a super admin opens "Conexión con el servidor" from the avatar menu: what the app learned of the backend, and its reads of one row', async ({
+  page,
+  checkA11y,
+}) => {
+  const probes: string[] = [];
+  await logIn(page, superAdmin, { landing: '/admin/pymes' });
+  await expect(page.getByRole('table', { name: /^Pymes/ })).toBeVisible();
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('limit') === '1') {
+      probes.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  await page.getByRole('button', { name: /^Hola, / }).click();
+  await page.getByRole('menuitem', { name: 'Conexión con el servidor' }).click();
+  await expect(page).toHaveURL(/\/admin\/conexion$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Conexión con el servidor' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    /^(Consulta terminada|No hizo falta consultar nada)/,
+  );
+  const admins = page.getByRole('region', { name: 'Administradores' });
+  await expect(admins).toContainText('api/admin/user/');
+  await expect(page.getByRole('region', { name: 'El servidor' })).toContainText(
+    'Dirección de la API',
+  );
+  // Only reads: whatever the page asked, it asked with GET.
+  expect(probes.filter((probe) => !probe.startsWith('GET '))).toEqual([]);
+  await checkA11y();
+  await screenshotBothWidths(page, 'super-admin-connection');
+});
+
 test('an admin cannot open the super admin screens', async ({ page }) => {
   await logIn(page, 'admin@pymesdigitales.cl', { landing: '/admin/pymes' });
-  for (const path of ['/admin/forms', '/admin/admins']) {
+  for (const path of ['/admin/forms', '/admin/admins', '/admin/conexion']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/pymes$/);
   }

@@ -86,6 +86,7 @@ const table: [
   ['/admin/resumen', 'Resumen del programa', '/login', '/dashboard', R, R],
   ['/admin/forms', 'Formularios', '/login', '/dashboard', '/admin/pymes', R],
   ['/admin/admins', 'Administradores', '/login', '/dashboard', '/admin/pymes', R],
+  ['/admin/conexion', 'Conexión con el servidor', '/login', '/dashboard', '/admin/pymes', R],
   ['/health-check', 'Estado de la aplicación', R, R, R, R],
 ];
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 // eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetDetections } from '@/api/edge/detections';
 import { removeTokens } from '@/api/token-cookies';
 import { resetDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
@@ -42,6 +43,8 @@ beforeEach(() => {
   resetAccessTokenLifetime();
   removeTokens();
   sessionStorage.clear();
+  // What the edge learned of the backend is kept for the page's life: a test starts knowing nothing.
+  forgetDetections();
 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -59,7 +59,12 @@ export interface ResourceDetections {
   media?: MediaStyle;
   /** `endpoint?filter` → what the app applied itself. */
   filtersHere: Readonly<Record<string, FilterHere>>;
+  /** A call of ours (docs/api-contract.md, "ours") → whether the answers showed it honoured. */
+  additions?: Readonly<Record<string, AdditionSupport>>;
 }
+
+/** What an answer showed of a call of ours: the server answers it, or does not have it. */
+export type AdditionSupport = 'honoured' | 'ignored';
 
 /** What the server says of itself in its answers' headers. */
 export interface ServerFacts {
@@ -138,6 +143,17 @@ export function detectFilterHere(
   const before = known.filtersHere[key];
   if (before?.rows === counts.rows && before.kept === counts.kept) return;
   update(resource, { ...known, filtersHere: { ...known.filtersHere, [key]: counts } });
+}
+
+/** The call of ours `addition` (`GET api/pymes/pyme/{uuid}/`) of `resource` was shown `support`. */
+export function detectAddition(
+  resource: ResourceName,
+  addition: string,
+  support: AdditionSupport,
+): void {
+  const known = resourceOf(resource);
+  if (known.additions?.[addition] === support) return;
+  update(resource, { ...known, additions: { ...known.additions, [addition]: support } });
 }
 
 /** What the server's answers said of it (its URL, the headers that name it). */

@@ -233,6 +233,9 @@ export function pymePageRequest({ page, pageSize, search, send }: PymePageReques
   };
 }
 
+/** The call of ours `pymeRequest` makes, as the detections name it (src/api/edge/detections.ts). */
+export const PYME_DETAIL = 'GET api/pymes/pyme/{uuid}/';
+
 /** `GET pyme/{uuid}/` (ours: DRF's retrieve; the spec lists only PATCH there). */
 export function pymeRequest(uuid: string): ApiRequest {
   return { url: apiPath(PYME_LIST, uuid) };

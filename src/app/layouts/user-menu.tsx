@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useNavigate } from 'react-router-dom';
-import { logout, type UserProfile } from '@/api/session-slice';
+import { logout, roleOf, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -13,7 +13,10 @@ const ProfileModal = lazyNamed(
   'ProfileModal',
 );
 
-/** The avatar menu of a logged-in user: greeting, profile, password, logout. */
+/**
+ * The avatar menu of a logged-in user: greeting, profile, password, logout;
+ * for super admins also "Conexión con el servidor" (issue 45).
+ */
 export function UserMenu({ profile }: { profile: UserProfile }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -63,6 +66,18 @@ export function UserMenu({ profile }: { profile: UserProfile }) {
               Cambiar contraseña
             </button>
           </li>
+          {roleOf(profile) === 'superadmin' && (
+            <li role="none">
+              <button
+                {...menu.itemProps(() => {
+                  void navigate(paths.adminConnection);
+                })}
+                className="dropdown-item"
+              >
+                Conexión con el servidor
+              </button>
+            </li>
+          )}
           <li role="none">
             <hr className="dropdown-divider" />
           </li>

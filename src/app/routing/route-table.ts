@@ -314,6 +314,15 @@ export const routeTable: readonly AppRoute[] = [
     screen: () => import('@/features/admins/pages/admins-page').then((module) => module.AdminsPage),
   },
   {
+    // Opened from the avatar menu, not the sidebar (issue 45).
+    path: paths.adminConnection,
+    access: 'superAdmin',
+    layout: 'admin',
+    title: 'Conexión con el servidor',
+    screen: () =>
+      import('@/features/connection/pages/connection-page').then((module) => module.ConnectionPage),
+  },
+  {
     path: paths.adminTrainingLine,
     access: 'admin',
     layout: 'admin',

@@ -1,6 +1,7 @@
 import type { ApiError } from '@/api/api-error';
 import type { BaseQueryCall } from '@/api/edge/answers';
-import { PYME_LIST, pymeRequest } from '@/api/edge/pymes';
+import { detectAddition } from '@/api/edge/detections';
+import { PYME_DETAIL, PYME_LIST, pymeRequest } from '@/api/edge/pymes';
 import { isFields } from '@/api/edge/read';
 import { walkPages } from '@/api/walk-pages';
 
@@ -20,8 +21,13 @@ export async function findPymeRecord(
   uuid: string,
 ): Promise<{ data: unknown } | { error: ApiError }> {
   const direct = await baseQuery(pymeRequest(uuid));
-  if (!direct.error) return { data: direct.data };
+  if (!direct.error) {
+    detectAddition('pymes', PYME_DETAIL, 'honoured');
+    return { data: direct.data };
+  }
   if (direct.error.status !== 404 && direct.error.status !== 405) return { error: direct.error };
+  // 405: the URL has no GET. 404 proves it only once the list shows the pyme (below).
+  if (direct.error.status === 405) detectAddition('pymes', PYME_DETAIL, 'ignored');
   const isIt = (row: unknown) => isFields(row) && row.uuid === uuid;
   const walked = await walkPages(
     async (params) => {
@@ -35,5 +41,7 @@ export async function findPymeRecord(
   const rows = Array.isArray(walked.data) ? (walked.data as unknown[]) : [];
   const pyme = rows.find(isIt);
   const notFound: ApiError = { status: 404, data: { detail: 'Not found.' } };
-  return pyme === undefined ? { error: notFound } : { data: pyme };
+  if (pyme === undefined) return { error: notFound };
+  detectAddition('pymes', PYME_DETAIL, 'ignored');
+  return { data: pyme };
 }

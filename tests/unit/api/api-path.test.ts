@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, isUuid } from '@/api/api-path';
+import { apiPath, endpointOf, isUuid } from '@/api/api-path';
 
 describe('apiPath', () => {
   it('puts each id after the base as one encoded segment, with the closing slash', () => {
@@ -66,5 +66,24 @@ describe('isUuid', () => {
     for (const value of [null, undefined, 42, {}, ['3f1c2a4e-8b7d-4c6e-9f0a-1b2c3d4e5f60']]) {
       expect(isUuid(value)).toBe(false);
     }
+  });
+});
+
+describe('endpointOf', () => {
+  const uuid = '3f1c2a4e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
+
+  it('is the path without its ids, query or fragment', () => {
+    expect(endpointOf(apiPath('api/pymes/pyme/', uuid))).toBe('api/pymes/pyme/');
+    expect(endpointOf(`api/evaluations/list-ready/${uuid.toUpperCase()}/`)).toBe(
+      'api/evaluations/list-ready/',
+    );
+    expect(endpointOf('api/pymes/pyme/?limit=1&offset=0')).toBe('api/pymes/pyme/');
+    expect(endpointOf('api/admin/user/#x')).toBe('api/admin/user/');
+    expect(endpointOf('/api/users/info/')).toBe('/api/users/info/');
+  });
+
+  it('keeps a segment that is not a uuid, even badly encoded', () => {
+    expect(endpointOf('api/pymes/pyme-search/')).toBe('api/pymes/pyme-search/');
+    expect(endpointOf('api/a/100%/')).toBe('api/a/100%/');
   });
 });
