@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
-import type { Paginated } from './pagination';
+import { detectFilterHere, type ResourceName } from './edge/detections';
+import { pageParams, type Paginated } from './pagination';
+import type { WalkResult, WalkStop } from './walk-list';
 
 /**
  * Filters of ours, detected where they are sent (docs/decisions.md, "A filter
@@ -20,6 +22,13 @@ import type { Paginated } from './pagination';
  *   proves nothing: nothing is kept, and the app filters this list itself.
  * What was proven is kept in the store for the session's page (the backend
  * does not change what it honours while the app runs).
+ *
+ * The spec's own filters (`training` on `pymes/pyme/`, `is_active=true` on
+ * the formation lists) are sent without a probe, but never trusted: the rows
+ * of every answer are checked against the filters it was asked under
+ * (`checkRows`), and a row that contradicts one proves it ignored on that
+ * endpoint, like a filter of ours (issue 45, docs/decisions.md "No row
+ * against its filter").
  */
 
 /** What an answer proved: the endpoint applies the filter, or ignores it. */
@@ -148,7 +157,8 @@ export async function planFilters<Row>({
       here[filter] = value;
       continue;
     }
-    const support = specFilters.includes(filter) ? 'honoured' : known(filter);
+    // A spec filter is sent until an answer's rows proved it ignored.
+    const support = known(filter) ?? (specFilters.includes(filter) ? 'honoured' : undefined);
     if (support === 'honoured') send[filter] = value;
     else if (support === 'ignored') here[filter] = value;
     else unknown.push(filter);
@@ -184,6 +194,123 @@ export function passesFilters<Row>(
   tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
 ): boolean {
   return Object.entries(filters).every(([filter, value]) => tests[filter]?.(row, value) ?? true);
+}
+
+/** What the rows of an answer say of the filters it was asked under. */
+export interface RowCheck<Row> {
+  /** The rows that pass every filter asked, in their order: the only ones shown as matching. */
+  kept: Row[];
+  /** The filters some row contradicts: the server did not apply them. */
+  contradicted: string[];
+}
+
+/**
+ * The rule of issue 45: a row that carries the field a filter is about and
+ * contradicts the filter it was asked under is never shown as matching it.
+ * `rows` came from a request sent with `asked`; the rows that pass every
+ * filter are kept, and each filter some row fails is proven ignored by the
+ * server that answered. A filter without a test (no row carries its field)
+ * passes every row. Pure: the caller learns (`filterSupportProven`), notes
+ * (`noteFiltersHere`) and says it (the list's notice).
+ */
+export function checkRows<Row>(
+  rows: readonly Row[],
+  asked: FilterValues,
+  tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
+): RowCheck<Row> {
+  const contradicted = new Set<string>();
+  const kept = rows.filter((row) => {
+    let passes = true;
+    for (const [filter, value] of Object.entries(asked)) {
+      if (tests[filter]?.(row, value) ?? true) continue;
+      contradicted.add(filter);
+      passes = false;
+    }
+    return passes;
+  });
+  return { kept, contradicted: [...contradicted] };
+}
+
+/**
+ * Records for the connection page (src/api/edge/detections.ts) that the app
+ * applied `filters` to `rows` of `endpoint` itself: per filter, the rows read
+ * and those that passed it.
+ */
+export function noteFiltersHere<Row>(
+  resource: ResourceName,
+  endpoint: string,
+  filters: FilterValues,
+  rows: readonly Row[],
+  tests: Readonly<Record<string, (row: Row, value: string) => boolean>>,
+): void {
+  for (const [filter, value] of Object.entries(filters)) {
+    const test = tests[filter];
+    const kept = test ? rows.filter((row) => test(row, value)).length : rows.length;
+    detectFilterHere(resource, endpoint, filter, { rows: rows.length, kept });
+  }
+}
+
+/**
+ * Whether a yes/no filter (`is_active=true`) is applied by a server whose
+ * answer's rows all passed it but did not hold the whole list (the rows of
+ * the other pages may not): the same page asked with the opposite value.
+ * A server that ignores the filter answers the same rows, which fail the
+ * opposite value; one that applies it answers only rows of the opposite
+ * value, or none. One request, decisive either way.
+ */
+export async function proveByOpposite<Row>(
+  askOpposite: () => Promise<Paginated<Row>>,
+  test: (row: Row, value: string) => boolean,
+  value: 'true' | 'false',
+): Promise<FilterSupport> {
+  const opposite = value === 'true' ? 'false' : 'true';
+  const answer = await askOpposite();
+  return answer.results.some((row) => !test(row, opposite)) ? 'ignored' : 'honoured';
+}
+
+/** How the app read a list to filter it itself: rows read of the list's total, and why it stopped short. */
+export interface ReadHere {
+  /** The filters the app applied itself. */
+  filters: string[];
+  read: number;
+  total: number;
+  /** Rows a page was granted (what the walk's ceiling counts in). */
+  pageSize: number;
+  /** Why the read stopped before the end: then the page holds what was read, and the count is unknown. */
+  stoppedEarly?: WalkStop;
+}
+
+/** A page of a list the app filtered itself, out of the list read whole (bounded). */
+export interface PageFilteredHere<Row> extends Paginated<Row> {
+  filteredHere: ReadHere;
+}
+
+/**
+ * Page `page` of the rows `walk` read that pass `here` (the filters the
+ * server did not apply): `count` the rows kept (a walk stopped short says so
+ * in `filteredHere.stoppedEarly`, and then the count is only a floor).
+ */
+export function pageOfKept<Row>(
+  walk: Pick<WalkResult<Row>, 'rows' | 'total' | 'pageSize' | 'stoppedEarly'>,
+  kept: readonly Row[],
+  here: FilterValues,
+  page: number,
+  pageSize: number,
+): PageFilteredHere<Row> {
+  const { limit, offset } = pageParams(page, pageSize);
+  return {
+    count: kept.length,
+    next: null,
+    previous: null,
+    results: kept.slice(offset, offset + limit),
+    filteredHere: {
+      filters: Object.keys(here),
+      read: walk.rows.length,
+      total: walk.total,
+      pageSize: walk.pageSize,
+      ...(walk.stoppedEarly ? { stoppedEarly: walk.stoppedEarly } : {}),
+    },
+  };
 }
 
 /** A filter's options a row has: the values it would pass (none: it passes no value of it). */

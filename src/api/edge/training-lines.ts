@@ -112,10 +112,14 @@ export interface TrainingLineType {
   name: string;
 }
 
-/** A line an admin can choose for a pyme (its uuid and name). */
+/**
+ * A line an admin can choose for a pyme (its uuid and name), and whether it
+ * is active as its row says (true when the row does not say).
+ */
 export interface LineOption {
   uuid: string;
   name: string;
+  is_active: boolean;
 }
 
 /** `GET formations/recommendation/`: the training the model recommends (spec §3). */
@@ -167,7 +171,10 @@ const readNamed: Reader<{ uuid: string; name: string }> = (value, path = '') => 
 };
 
 export const readTrainingLineTypes: Reader<TrainingLineType[]> = listOf(readNamed);
-export const readLineOptions: Reader<LineOption[]> = listOf(readNamed);
+export const readLineOptions: Reader<LineOption[]> = listOf((value, path = '') => ({
+  ...readNamed(value, path),
+  is_active: optionalFlag(fieldsOf(value, path).is_active) ?? true,
+}));
 
 /**
  * The training an entrepreneur sees (recommendation, her lines): nested or
@@ -209,6 +216,23 @@ export function typeNameOf(
   if (type.name !== null) return type.name;
   return types?.find((candidate) => candidate.uuid === type.value)?.name ?? null;
 }
+
+// ---------------------------------------------------------------------------
+// Filters: which rows prove a filter was applied
+
+/**
+ * The filter spec §7 and §9 send every formation list under (`is_active=true`:
+ * the active lines only), as the rows are checked against it. A backend may
+ * ignore it (a list view without that filter): a row whose `is_active` says
+ * false contradicts it, and is never shown as an active line
+ * (src/api/filter-support.ts, `checkRows`).
+ */
+export const activeLines = { is_active: 'true' } as const;
+
+/** The test a line's row must pass to be in a filter of the formation lists. */
+export const trainingLineFilterTests = {
+  is_active: (line: { is_active: boolean }, value: string) => String(line.is_active) === value,
+} as const;
 
 // ---------------------------------------------------------------------------
 // Writes: multipart, every one (spec §3)
@@ -303,6 +327,18 @@ export function newLineRowOf(answer: unknown, line: TrainingLineSent) {
 }
 
 const TRAINING = 'api/formations/training/';
+const TRAINING_SEARCH = 'api/formations/search/';
+
+/** The endpoint a page of the lines goes to: `search/` with a search term (spec §7). */
+export function trainingLineListEndpoint(search: string): string {
+  return search ? TRAINING_SEARCH : TRAINING;
+}
+
+/** A page's size and the value of `is_active` asked (spec §7: 10, and true; ours to check it). */
+export interface LinePageOptions {
+  pageSize?: number;
+  isActive?: boolean;
+}
 
 /** The type list is asked with `limit=10` (spec §7, §9); every page is read. */
 const TYPE_LIST_LIMIT = 10;
@@ -310,11 +346,19 @@ const TYPE_LIST_LIMIT = 10;
 const LINE_OPTIONS_LIMIT = 1000;
 
 export const trainingLineRequests = {
-  /** `training/?limit&offset&is_active=true`, or `search/` with `search` (spec §7). */
-  page: (page: number, search: string): ApiRequest =>
-    search
-      ? { url: 'api/formations/search/', params: { ...pageParams(page), search, is_active: true } }
-      : { url: TRAINING, params: { ...pageParams(page), is_active: true } },
+  /**
+   * `training/?limit&offset&is_active=true`, or `search/` with `search` (spec
+   * §7); another page size to read the list whole, `is_active=false` once to
+   * check a server applies the filter (`proveByOpposite`).
+   */
+  page: (
+    page: number,
+    search: string,
+    { pageSize, isActive = true }: LinePageOptions = {},
+  ): ApiRequest => ({
+    url: trainingLineListEndpoint(search),
+    params: { ...pageParams(page, pageSize), ...(search ? { search } : {}), is_active: isActive },
+  }),
   one: (uuid: string): ApiRequest => ({ url: apiPath(TRAINING, uuid) }),
   options: (): ApiRequest => ({
     url: TRAINING,

@@ -42,7 +42,7 @@ export interface ListPageTexts {
   article: 'los' | 'las';
   /** The table's caption and accessible name. */
   caption: string;
-  /** Adds " · N" (the rows across every page) to the caption once known. */
+  /** Adds " · N" (the rows across every page) to the caption once loaded ("—" when unknowable). */
   countInCaption?: boolean;
   /** No rows without a search (with the filters the page applied). */
   empty: string;
@@ -148,9 +148,10 @@ export function ListPage<Row, Filters extends Record<string, string>>({
       ]
     : ownColumns;
 
+  // A count the app cannot know is "—", never a figure (docs/decisions.md).
   const caption =
     texts.countInCaption && count !== undefined
-      ? `${texts.caption} · ${String(count)}`
+      ? `${texts.caption} · ${count === null ? '—' : String(count)}`
       : texts.caption;
 
   return (
@@ -187,7 +188,7 @@ export function ListPage<Row, Filters extends Record<string, string>>({
           bulk={bulk}
           selection={selection}
           pageRows={rows}
-          total={count}
+          total={count ?? undefined}
           plural={texts.plural}
           article={texts.article}
         />

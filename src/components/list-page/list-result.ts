@@ -15,8 +15,11 @@ export interface QueryState<Data> {
 export interface ListResult<Row> {
   /** The rows of this page; undefined until the first load answered. */
   rows: readonly Row[] | undefined;
-  /** Rows matching across every page; undefined while unknown. */
-  count: number | undefined;
+  /**
+   * Rows matching across every page; undefined while loading, null when the
+   * answer cannot tell (the caption then says "—").
+   */
+  count: number | null | undefined;
   /** Pages to offer; undefined while unknown, null for a list shown whole (no pager). */
   pages: number | null | undefined;
   isFetching: boolean;

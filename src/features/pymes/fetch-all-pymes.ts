@@ -1,7 +1,6 @@
 import type { Pyme } from '@/api/edge/pymes';
-import { MAX_WALK_PAGES } from '@/api/walk-pages';
 import { walkList, type WalkProgress, type WalkStop } from '@/api/walk-list';
-import { formatNumber } from '@/lib/numbers';
+import { walkStopClause, type RowNames } from '@/components/list-page/ignored-filter-notice';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { needsWorkspace } from './pyme-filters';
 import {
@@ -110,18 +109,10 @@ export async function fetchAllPymes(
   };
 }
 
+/** How the pymes' notices name the rows. */
+export const pymeNames: RowNames = { singular: 'pyme', plural: 'pymes', article: 'las' };
+
 /** Why a walk stopped before the end, in a clause for the screen ("…: el servidor repitió una página"). */
 export function walkStopReason(result: Pick<FetchAllResult, 'stoppedEarly' | 'pageSize'>): string {
-  switch (result.stoppedEarly) {
-    case 'ceiling':
-      return `la app lee como máximo ${formatNumber(MAX_WALK_PAGES)} páginas de ${formatNumber(result.pageSize)} pymes`;
-    case 'empty-page':
-      return 'el servidor entregó una página vacía antes del final de la lista';
-    case 'repeated-page':
-      return 'el servidor repitió una página de la lista';
-    case 'ended-short':
-      return 'el servidor terminó la lista antes de entregar todas las pymes que anunció';
-    default:
-      return '';
-  }
+  return walkStopClause(result.stoppedEarly, result.pageSize, pymeNames);
 }

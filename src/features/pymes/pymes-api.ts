@@ -33,15 +33,25 @@ import {
 } from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
 import { confirmSave, type SaveCheck } from '@/api/edge/write';
-import { readLineOptions, trainingLineRequests, type LineOption } from '@/api/edge/training-lines';
 import {
+  activeLines,
+  readLineOptions,
+  trainingLineFilterTests,
+  trainingLineRequests,
+  type LineOption,
+} from '@/api/edge/training-lines';
+import {
+  checkRows,
   countFacets,
   filterSupportProven,
+  noteFiltersHere,
+  pageOfKept,
   passesFilters,
   planFilters,
   selectFilterSupport,
   type FacetCounts,
   type FilterValues,
+  type ReadHere,
 } from '@/api/filter-support';
 import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
 import { walkList, type WalkStop } from '@/api/walk-list';
@@ -78,23 +88,16 @@ export type { PymeListFilters };
 
 /**
  * How a page was made when the backend could not apply every filter: the app
- * read the list (`read` rows of the `total` the server announced, with
- * `send`'s filters only) and kept the rows that pass the others (`filters`).
+ * read the list (`read` rows of the `total` the server announced, with the
+ * filters it applies only) and kept the rows that pass the others (`filters`).
  */
-export interface FilteredHere {
+export interface FilteredHere extends ReadHere {
   /**
    * How the app came to filter: the server ignored a filter it was asked
    * (`ignored`), or the filters are the workspace's own, which no API has
    * (`workspace`).
    */
   reason: 'ignored' | 'workspace';
-  /** The filters the app applied itself (`training`, `enabled`, `state`…). */
-  filters: string[];
-  read: number;
-  total: number;
-  /** Why the read stopped before the end: then the page holds what was read. */
-  stoppedEarly?: WalkStop;
-  pageSize: number;
 }
 
 /** A page of the pymes list, and how it was filtered when the app did part of it. */
@@ -366,35 +369,41 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
             return { data: await workspacePage(dispatch as AppDispatch, args, pageSize) };
           }
           const plan = await planPymeFilters(args, firstPage, getState, dispatch);
-          if (Object.keys(plan.here).length === 0) {
-            if (args.page === 1 && plan.firstPage) return { data: plan.firstPage };
-            const request = pymePageRequest({ page: args.page, pageSize, search, send: plan.send });
-            return { data: await askAndRead(baseQuery, request, readPymePage, 'getPymes') };
+          const { url } = endpointOf(search);
+          let { send, here } = plan;
+          /** Filters the rows of an answer showed ignored: learnt, and applied here from now on. */
+          const ignored = (filters: readonly string[]) => {
+            for (const filter of filters) {
+              dispatch(filterSupportProven({ endpoint: url, filter, support: 'ignored' }));
+            }
+            const sent = Object.entries(send);
+            here = {
+              ...here,
+              ...Object.fromEntries(sent.filter(([name]) => filters.includes(name))),
+            };
+            send = Object.fromEntries(sent.filter(([name]) => !filters.includes(name)));
+          };
+          if (Object.keys(here).length === 0) {
+            const request = pymePageRequest({ page: args.page, pageSize, search, send });
+            const answer =
+              args.page === 1 && plan.firstPage
+                ? plan.firstPage
+                : await askAndRead(baseQuery, request, readPymePage, 'getPymes');
+            // The spec's `training` (and a filter of ours shown honoured) is sent, not trusted.
+            const check = checkRows(answer.results, send, pymeFilterTests);
+            if (check.contradicted.length === 0) return { data: answer };
+            ignored(check.contradicted);
           }
           const walk = await dispatch(
-            pymeWalkApi.endpoints.getPymeWalk.initiate(
-              { search, send: plan.send },
-              { subscribe: false },
-            ),
+            pymeWalkApi.endpoints.getPymeWalk.initiate({ search, send }, { subscribe: false }),
           ).unwrap();
-          const kept = walk.rows.filter((pyme) => passesFilters(pyme, plan.here, pymeFilterTests));
-          const { limit, offset } = pageParams(args.page, pageSize);
-          return {
-            data: {
-              count: kept.length,
-              next: null,
-              previous: null,
-              results: kept.slice(offset, offset + limit),
-              filteredHere: {
-                reason: 'ignored',
-                filters: Object.keys(plan.here),
-                read: walk.rows.length,
-                total: walk.total,
-                pageSize: walk.pageSize,
-                ...(walk.stoppedEarly ? { stoppedEarly: walk.stoppedEarly } : {}),
-              },
-            },
-          };
+          // The rows of the walk are checked against the filters it was sent with too.
+          const check = checkRows(walk.rows, send, pymeFilterTests);
+          ignored(check.contradicted);
+          const kept = check.kept.filter((pyme) => passesFilters(pyme, here, pymeFilterTests));
+          noteFiltersHere('pymes', url, here, walk.rows, pymeFilterTests);
+          const page = pageOfKept(walk, kept, here, args.page, pageSize);
+          return { data: { ...page, filteredHere: { ...page.filteredHere, reason: 'ignored' } } };
         } catch (error) {
           return asQueryError(error);
         }
@@ -483,9 +492,23 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
         { type: 'PymeRecord', id: LIST } as const,
       ],
     }),
+    /**
+     * The lines a pyme can be put in, and the list's line filter's options:
+     * the active ones (spec §7, §9: `is_active=true`, read whole). A row that
+     * says it is not active is never offered, whether the server applied the
+     * filter or not (`checkRows`); when it did not, the app notes it.
+     */
     getLineOptions: build.query<LineOption[], undefined>({
       query: trainingLineRequests.options,
       rawResponseSchema: schemaOf(readLineOptions),
+      transformResponse: (options: LineOption[]) => {
+        const check = checkRows(options, activeLines, trainingLineFilterTests);
+        if (check.contradicted.length > 0) {
+          const { url } = trainingLineRequests.options();
+          noteFiltersHere('trainingLines', url, activeLines, options, trainingLineFilterTests);
+        }
+        return check.kept;
+      },
       providesTags: [{ type: 'LineOption', id: LIST }],
     }),
     /** A new association (spec §4, §7); its status "NA" unless given. */

@@ -1,4 +1,4 @@
-import { api, FILTERED, LIST, listTags } from '@/api/api-slice';
+import { api, FILTERED, LIST } from '@/api/api-slice';
 import {
   readLineAssignments,
   associationRequests,
@@ -8,7 +8,6 @@ import { isFields, optionalId, schemaOf } from '@/api/edge/read';
 import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import {
   readTrainingLine,
-  readTrainingLinePage,
   readTrainingLineTypes,
   newLineRowOf,
   trainingLineRequests,
@@ -18,15 +17,8 @@ import {
   type TrainingLineType,
   type TrainingLineWrite,
 } from '@/api/edge/training-lines';
-import type { Paginated } from '@/api/pagination';
 import { preloadImage } from '@/lib/media-url';
 import type { AppDispatch } from '@/lib/store-hooks';
-
-/** Which lines the admin's list shows (the URL state of /admin/training-line). */
-export interface TrainingLineListArgs {
-  page: number;
-  search: string;
-}
 
 /**
  * The other screens that show lines: the pymes screen's line selects and
@@ -41,8 +33,9 @@ const otherScreens = [
 
 /**
  * The training lines (spec §7): the entrepreneur's assigned lines, and the
- * admin's catalogue (list and search, one line, the types, multipart create
- * and edit, soft delete). Every change refetches the list on screen: a
+ * admin's catalogue (one line, the types, multipart create and edit, soft
+ * delete; the list and its search are in training-line-list-api.ts, with
+ * their check of `is_active`, where only the admin's list loads them). Every change refetches the list on screen: a
  * create or a delete every list (`LIST`), an edit the line's rows and the
  * searches (`FILTERED`: a new name may bring the line into one).
  */
@@ -63,12 +56,6 @@ export const trainingLinesApi = api.injectEndpoints({
         const banner = answer?.data[0]?.training.image_banner ?? null;
         if (banner !== null) preloadImage(banner);
       },
-    }),
-    getTrainingLines: build.query<Paginated<TrainingLine>, TrainingLineListArgs>({
-      query: ({ page, search }) => trainingLineRequests.page(page, search),
-      rawResponseSchema: schemaOf(readTrainingLinePage),
-      providesTags: (page, _error, { search }) =>
-        listTags('TrainingLine', page?.results, Boolean(search)),
     }),
     getTrainingLine: build.query<TrainingLine, string>({
       query: trainingLineRequests.one,
@@ -149,7 +136,6 @@ export const trainingLinesApi = api.injectEndpoints({
 
 export const {
   useGetMyLineAssignmentsQuery,
-  useGetTrainingLinesQuery,
   useGetTrainingLineQuery,
   useGetTrainingLineTypesQuery,
   useCreateTrainingLineMutation,

@@ -49,11 +49,17 @@ function searchTexts(training: DemoTrainingLine) {
   return [training.name, training.content_id, training.provider_name, training.description];
 }
 
-/** A list call's answer: `is_active=true` for the lines to choose, newest first, searched or not. */
+/**
+ * A list call's answer: `is_active=true` for the lines to choose, newest
+ * first, searched or not. `is_active` only where the reading applies it
+ * (`Reading.honoursIsActive`); elsewhere every line, active or not.
+ */
 function lineList(request: Request, search?: typeof searchTexts) {
   requireUser(request, 'admin');
   const data = readDb();
-  const active = drfBoolean(new URL(request.url).searchParams.get('is_active'));
+  const active = reading().honoursIsActive
+    ? drfBoolean(new URL(request.url).searchParams.get('is_active'))
+    : null;
   const lines = data.trainingLines.filter(
     (training) => active === null || training.is_active === active,
   );

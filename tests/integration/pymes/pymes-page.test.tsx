@@ -356,6 +356,66 @@ describe('/admin/pymes: page, search, filter and view in the URL', () => {
     );
   });
 
+  it("offers no inactive line: not in the line filter, nor in a pyme's line select, on every backend (issue 45)", async () => {
+    const marca = lineNamed('Marca y pitch de ventas');
+    updateDb((data) => {
+      const line = data.trainingLines.find((candidate) => candidate.uuid === marca.uuid);
+      if (line) line.is_active = false;
+    });
+    const active = readDb().trainingLines.filter((line) => line.is_active);
+    const { user } = await openAt('/admin/pymes?buscar=Dulces%20Carolina');
+    const filter = screen.getByRole('combobox', { name: 'Línea de formación' });
+    await waitFor(() => {
+      expect(within(filter).getAllByRole('option').length).toBeGreaterThan(2);
+    });
+    const filterOptions = within(filter)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(filterOptions).not.toContainEqual(expect.stringContaining(marca.name));
+    for (const line of active) expect(filterOptions).toContain(line.name);
+
+    const select = within(await rowOf('Dulces Carolina')).getByRole('combobox', {
+      name: 'Línea de formación de Dulces Carolina',
+    });
+    await waitFor(() => {
+      expect(within(select).getAllByRole('option')).toHaveLength(active.length + 1);
+    });
+    expect(within(select).queryByRole('option', { name: marca.name })).not.toBeInTheDocument();
+    await user.selectOptions(select, lineNamed('Tu tienda en línea en 30 días').uuid);
+    expect(
+      await screen.findByText('Dulces Carolina quedó en la línea «Tu tienda en línea en 30 días».'),
+    ).toBeVisible();
+  });
+
+  it('never shows a pyme of another line under ?linea=: a server that ignores `training` is filtered here and said', async () => {
+    // `pyme/` ignores the spec's `training` (a list view without that filter).
+    server.use(
+      http.get(api('api/pymes/pyme/'), async ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.has('training')) return undefined;
+        url.searchParams.delete('training');
+        const answer = await fetch(new Request(url, { headers: request.headers }));
+        return HttpResponse.json((await answer.json()) as Record<string, unknown>);
+      }),
+    );
+    const finanzas = lineNamed('Finanzas simples para tu pyme');
+    const inLine = readDb()
+      .lineAssignments.filter((line) => line.training_line_uuid === finanzas.uuid)
+      .map((line) => readDb().pymes.find((pyme) => pyme.uuid === line.pyme_uuid)?.business_name);
+    expect(inLine.length).toBeGreaterThan(0);
+    expect(inLine.length).toBeLessThan(listedPymes().length);
+    await openAt(`/admin/pymes?linea=${finanzas.uuid}`);
+    await waitFor(async () => {
+      expect((await rowNames()).sort()).toEqual([...inLine].sort());
+    });
+    expect(await table()).toHaveAccessibleName(`Pymes · ${String(inLine.length)}`);
+    expect(
+      screen.getByText(
+        `Este servidor no aplica este filtro: la app leyó ${String(listedPymes().length)} pymes de la lista y muestra las de la línea elegida.`,
+      ),
+    ).toBeVisible();
+  });
+
   it('the trash button opens the disabled view on every backend: sent where the filter is shown honoured, else filtered here and said', async () => {
     const sent = recordRequests();
     const { user, router } = await openAt('/admin/pymes');

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readDb, updateDb, type DemoTrainingLine } from '@/mocks/db';
 import { api } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { reading } from '@/mocks/readings';
 import { lineNamed } from '@tests/testing/demo-data';
 import { recordRequests, requestsTo } from '@tests/testing/record-requests';
 import { renderApp } from '@tests/testing/render-app';
@@ -75,7 +76,8 @@ describe('/admin/training-line: the list', () => {
     expect(await rowNames()).toEqual(active.slice(0, 10).map((line) => line.name));
     expect(await table()).toHaveAccessibleName('Líneas de formación activas · 13');
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
-    const list = requestsTo(sent, 'GET', '/api/formations/training/').at(-1);
+    // The list's first request is spec §7's (the app may check the answer after it).
+    const list = requestsTo(sent, 'GET', '/api/formations/training/')[0];
     expect(Object.fromEntries(list?.query ?? [])).toEqual({
       limit: '10',
       offset: '0',
@@ -136,7 +138,9 @@ describe('/admin/training-line: the list', () => {
         'Marca y pitch de ventas',
       ]);
     });
-    const search = requestsTo(sent, 'GET', '/api/formations/search/').at(-1);
+    const search = requestsTo(sent, 'GET', '/api/formations/search/').find(
+      (request) => request.query.get('search') === 'mentoras',
+    );
     expect(Object.fromEntries(search?.query ?? [])).toEqual({
       limit: '10',
       offset: '0',
@@ -280,5 +284,97 @@ describe('/admin/training-line: deleting a line (soft delete)', () => {
     );
     expect(await rowNames()).toContain(name);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('/admin/training-line: no line against its filter (issue 45)', () => {
+  const ignored =
+    'Este servidor no aplica el filtro de líneas activas: la app leyó 6 líneas de formación de la lista y muestra solo las activas.';
+
+  it('a deleted line is not under "Líneas de formación activas", nor counted, after the delete and after a reload, on every backend', async () => {
+    const finanzas = lineNamed('Finanzas simples para tu pyme');
+    const before = activeLines().length;
+    const view = await openList();
+    expect(await table()).toHaveAccessibleName(`Líneas de formación activas · ${String(before)}`);
+    await view.user.click(
+      within(await rowOf(finanzas.name)).getByRole('button', { name: `Eliminar ${finanzas.name}` }),
+    );
+    await view.user.click(
+      within(await screen.findByRole('alertdialog', { name: prompt })).getByRole('button', {
+        name: 'Seguro',
+      }),
+    );
+    await waitFor(async () => {
+      expect(await table()).toHaveAccessibleName(
+        `Líneas de formación activas · ${String(before - 1)}`,
+      );
+    });
+    expect(await rowNames()).not.toContain(finanzas.name);
+    view.unmount();
+
+    // A reload: a new page (nothing learnt) over the same data.
+    await openList();
+    await waitFor(async () => {
+      expect(await table()).toHaveAccessibleName(
+        `Líneas de formación activas · ${String(before - 1)}`,
+      );
+    });
+    expect(await rowNames()).not.toContain(finanzas.name);
+    expect(screen.queryByRole('link', { name: `Editar ${finanzas.name}` })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: `Eliminar ${finanzas.name}` }),
+    ).not.toBeInTheDocument();
+    if (reading().honoursIsActive) {
+      expect(screen.queryByText(/no aplica el filtro/)).not.toBeInTheDocument();
+    } else {
+      // Said once, above the table.
+      expect(screen.getAllByText(ignored)).toHaveLength(1);
+    }
+  });
+
+  it('counts the active lines when page 1 holds none but another page does', async () => {
+    addLines(8);
+    // The oldest line, last on page 2: page 1's rows are all active.
+    updateDb((data) => {
+      const line = data.trainingLines.find((candidate) => candidate.name === 'Línea extra 01');
+      if (line) line.is_active = false;
+    });
+    const { user } = await openList();
+    const active = activeLines();
+    expect(active).toHaveLength(13);
+    await waitFor(async () => {
+      expect(await rowNames()).toEqual(active.slice(0, 10).map((line) => line.name));
+    });
+    await waitFor(async () => {
+      expect(await table()).toHaveAccessibleName('Líneas de formación activas · 13');
+    });
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Página siguiente' }));
+    await waitFor(async () => {
+      expect(await rowNames()).toEqual(active.slice(10).map((line) => line.name));
+    });
+    expect(await rowNames()).not.toContain('Línea extra 01');
+    expect(await table()).toHaveAccessibleName('Líneas de formación activas · 13');
+    if (!reading().honoursIsActive) {
+      expect(
+        screen.getByText(
+          'Este servidor no aplica el filtro de líneas activas: la app leyó 14 líneas de formación de la lista y muestra solo las activas.',
+        ),
+      ).toBeVisible();
+    }
+  });
+
+  it('a search keeps only the active lines it finds', async () => {
+    updateDb((data) => {
+      const line = data.trainingLines.find(
+        (candidate) => candidate.name === 'Marca y pitch de ventas',
+      );
+      if (line) line.is_active = false;
+    });
+    await openList('/admin/training-line?buscar=mentoras');
+    await waitFor(async () => {
+      expect(await rowNames()).toEqual(['Finanzas simples para tu pyme']);
+    });
+    expect(await table()).toHaveAccessibleName('Líneas de formación activas · 1');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { persistInLocalStorage, readDb, resetDb, updateDb } from '@/mocks/db';
+import { currentReading, reading, setReading } from '@/mocks/readings';
 import { issueTokens } from '@/mocks/tokens';
 import { trainingLineWeightingFields } from '@/validation/training-line-rules';
 import { accountOf, demoUser } from '@tests/testing/demo-session';
@@ -354,6 +355,25 @@ describe('editing and deleting a line', () => {
     expect(
       readDb().lineAssignments.find((line) => line.pyme_uuid === miel.uuid)?.training_line_uuid,
     ).toBe(finanzas.uuid);
+  });
+
+  it('lists a deleted line under is_active=true where the reading ignores the filter (drf)', async () => {
+    const finanzas = lineNamed('Finanzas simples para tu pyme');
+    await patchJson(`api/formations/training/${finanzas.uuid}/`, { is_active: false });
+    const previous = currentReading();
+    setReading('drf');
+    try {
+      expect(reading().honoursIsActive).toBe(false);
+      expect(await activeNames()).toContain(finanzas.name);
+      expect(
+        await activeNames(
+          'api/formations/search/?limit=10&offset=0&is_active=true&search=finanzas',
+        ),
+      ).toEqual([finanzas.name]);
+    } finally {
+      setReading(previous);
+    }
+    expect(await activeNames()).not.toContain(finanzas.name);
   });
 
   it('refuses the soft delete to entrepreneurs', async () => {

@@ -1,6 +1,7 @@
+import { IgnoredFilterNotice } from '@/components/list-page/ignored-filter-notice';
 import { countOf, formatNumber } from '@/lib/numbers';
 import type { PymePage } from '../pymes-api';
-import { walkStopReason } from '../fetch-all-pymes';
+import { pymeNames, walkStopReason } from '../fetch-all-pymes';
 
 /** What each filter keeps, in the notice's words. */
 const keptBy: Readonly<Record<string, string>> = {
@@ -12,7 +13,8 @@ const keptBy: Readonly<Record<string, string>> = {
  * Above the list when the server did not apply a filter and the app did
  * (`filteredHere`): says that the app read the list itself and how much of
  * it, so the count is never taken for the server's. A read cut short says so
- * ("Leímos N de M…").
+ * ("Leímos N de M…"). The server's case is the list block's notice
+ * (`IgnoredFilterNotice`, the training lines' too).
  */
 export function FilteredHereNotice({ page }: { page: PymePage | undefined }) {
   const here = page?.filteredHere;
@@ -30,16 +32,12 @@ export function FilteredHereNotice({ page }: { page: PymePage | undefined }) {
       </div>
     );
   }
-  const kept = here.filters.map((filter) => keptBy[filter] ?? filter).join(' y ');
-  const read = `${formatNumber(here.read)} de ${formatNumber(here.total)}`;
   return (
-    <div
-      className={`alert ${here.stoppedEarly ? 'alert-warning' : 'alert-info'} small`}
-      role="status"
-    >
-      {here.stoppedEarly
-        ? `Leímos ${read} pymes de la lista (${walkStopReason(here)}): se muestran ${kept} entre ellas, y puede haber más.`
-        : `Este servidor no aplica este filtro: la app leyó ${countOf(here.read, 'pyme', 'pymes')} de la lista y muestra ${kept}.`}
-    </div>
+    <IgnoredFilterNotice
+      read={here}
+      filter="este filtro"
+      kept={here.filters.map((filter) => keptBy[filter] ?? filter).join(' y ')}
+      names={pymeNames}
+    />
   );
 }

@@ -469,8 +469,23 @@ describe('the edge: training lines', () => {
     expect(readTrainingLineTypes(wire)).toEqual([{ uuid: TYPE, name: 'Curso' }]);
   });
 
-  it.each(listReadings([spec]))('reads the line options %s (uuid and name)', (_reading, wire) => {
-    expect(readLineOptions(wire)).toEqual([{ uuid: LINE, name: 'Finanzas simples' }]);
+  it.each(listReadings([spec]))(
+    'reads the line options %s (uuid, name, and whether active)',
+    (_reading, wire) => {
+      expect(readLineOptions(wire)).toEqual([
+        { uuid: LINE, name: 'Finanzas simples', is_active: true },
+      ]);
+    },
+  );
+
+  it.each([
+    ['inactive', { is_active: false }, false],
+    ['inactive, as a form boolean', { is_active: 'false' }, false],
+    ['without is_active (an active list)', {}, true],
+  ])('reads a line option %s', (_reading, fields, active) => {
+    expect(readLineOptions([{ uuid: LINE, name: 'Finanzas simples', ...fields }])).toEqual([
+      { uuid: LINE, name: 'Finanzas simples', is_active: active },
+    ]);
   });
 
   const training = {
