@@ -136,15 +136,6 @@ function compare<Field extends string>(
   return result;
 }
 
-/** Whether `record` shows every field sent (kept or not). */
-export function showsAll<Field extends string>(
-  shape: RecordShape<Field>,
-  sent: Readonly<Partial<Record<Field, unknown>>>,
-  record: Wire,
-): boolean {
-  return [...compare(shape, sent, record).values()].every((kept) => kept !== undefined);
-}
-
 /** What `record` (the write's answer or a re-read) shows of `sent`. */
 export function checkSaved<Field extends string>(
   shape: RecordShape<Field>,
@@ -160,8 +151,8 @@ export function checkSaved<Field extends string>(
 
 /**
  * The check of a save: from the write's `answer` when it shows every field
- * sent, otherwise from `reread()` (the record read again; null when it
- * cannot be read, which leaves the save unconfirmed).
+ * sent or shows one not kept, otherwise from `reread()` (the record read
+ * again; null when it cannot be read, which leaves the save unconfirmed).
  */
 export async function confirmSave<Field extends string>(
   shape: RecordShape<Field>,
@@ -169,7 +160,8 @@ export async function confirmSave<Field extends string>(
   answer: Wire,
   reread: () => Promise<Wire>,
 ): Promise<SaveCheck<Field>> {
-  if (showsAll(shape, sent, answer)) return checkSaved(shape, sent, answer);
+  const fromAnswer = checkSaved(shape, sent, answer);
+  if (fromAnswer.status !== 'unconfirmed') return fromAnswer;
   let again: Wire = null;
   try {
     again = await reread();
