@@ -15,8 +15,10 @@ const usage = `Usage: npm run demo -- [options]
   --reading <r>  build a demo whose backend serves this reading of the spec
                  (src/mocks/readings.ts): full (default: the spec's API and our
                  additions), spec-only (only the spec's API, the other DRF
-                 reading of every gap) or other (only the spec's API, the
-                 other plausible DRF side of its gaps); cannot be used with
+                 reading of every gap), other (only the spec's API, the
+                 other plausible DRF side of its gaps) or drf (a DRF project at
+                 its defaults: the spec's other names, absolute image URLs,
+                 times in UTC, is_active ignored); cannot be used with
                  --skip-build
   --spec-only    the same as --reading spec-only
   -h, --help     this text
@@ -35,6 +37,11 @@ const readingLines = {
   other: [
     "  This demo serves only the spec's API (--reading other): no additions of ours, and",
     "  the other plausible DRF side of the spec's gaps (see src/mocks/readings.ts).",
+  ],
+  drf: [
+    "  This demo serves the spec's API as a DRF project left at its defaults (--reading drf):",
+    '  the registration and the pyme under the spec\'s other names, absolute image URLs,',
+    '  times in UTC and formation lists that ignore is_active (see src/mocks/readings.ts).',
   ],
 };
 
