@@ -252,13 +252,21 @@ export default defineConfig(({ command, mode }) => ({
               test: /\/src\/validation\/data\/regions\.ts/,
               priority: 85,
             },
+            // The comparisons of a RUT and an e-mail (issue 45): the edge checks
+            // a save's values with them, so they go with the admin's lists, not
+            // with the forms' code they are also part of.
+            {
+              name: 'same-values',
+              test: /\/src\/validation\/same-(rut|email)\.ts/,
+              priority: 89,
+            },
             // What forms validate with: yup, the field rules (with the regions
             // and communes) and the guest forms' schemas. The guest forms load
             // it when a field first gets the focus (`useDeferredSchema`). The
             // answers are read by the edge's plain functions, without yup.
             {
               name: 'rules',
-              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/src\/features\/(auth|account)\/[\w-]+-schema\.ts|\/src\/validation\/(fields|region-rules|same-email)\.ts/,
+              test: /\/node_modules\/(yup|property-expr|tiny-case|toposort)\/|\/src\/features\/(auth|account)\/[\w-]+-schema\.ts|\/src\/validation\/(fields|region-rules)\.ts/,
               priority: 84,
             },
             // Pieces of a kB or less that several guest pages share (the

@@ -74,15 +74,20 @@ const privateJsBudgets = {
   // the segment counts, tables, selector and report (the chart code is not in
   // the first load: see `lazyOnlyPackages`). Issue 39 put the regions in a
   // chunk of their own, without yup and the forms' words: 196.6 kB; budget
-  // 200 kB, about 2 % over.
-  '/admin/resumen': 200 * KB,
+  // 200 kB, about 2 % over. Issue 45 brought the pymes' rows checked against
+  // their filters, the save checks and the RUT and e-mail comparisons:
+  // 202.8 kB; budget 204 kB.
+  '/admin/resumen': 204 * KB,
   // ISSUE 39'S 160 kB NOT MET for the entrepreneur's pages: 187.0 kB each
   // before it; without the recommendation's dialog, date-fns' formatter and
   // locale, and the forms' words, /dashboard 180.2 kB and /formation 178.8 kB.
   // What the rest is (React DOM, React Router, RTK Query, axios…):
   // docs/decisions.md, "Issue 39". Budgets about 1 % over, to stop growth.
-  '/dashboard': 182 * KB,
-  '/formation': 181 * KB,
+  // Issue 45 added to every read the edge's detections (what the app learns
+  // of the backend), moments read in the user's time and the media reader:
+  // /dashboard 182.7 kB, /formation 181.3 kB; budgets 1 kB up.
+  '/dashboard': 183 * KB,
+  '/formation': 182 * KB,
 };
 
 /**

@@ -10,22 +10,9 @@ const RUT_PATTERN = /^\d+-[\dkK]$/;
 export const RUT_MIN_LENGTH = 9;
 export const RUT_MAX_LENGTH = 10;
 
-/** What the user typed, without dots, spaces or hyphens, with an upper-case K. */
-export function cleanRut(input: string): string {
-  return input.replace(/[.\s-]/g, '').toUpperCase();
-}
-
-/**
- * The spec form of a typed RUT: `12.345.678-5`, `12345678-5`, `123456785`
- * and `12.345.678-k` become `12345678-5` / `12345678-K`. Input that is not
- * digits followed by a check digit (letters in the body, too short) comes
- * back trimmed but otherwise unchanged, so the validation can say why.
- */
-export function normalizeRut(input: string): string {
-  const cleaned = cleanRut(input);
-  if (!/^\d+[\dK]$/.test(cleaned)) return input.trim();
-  return `${cleaned.slice(0, -1)}-${cleaned.slice(-1)}`;
-}
+// The RUT's normal form and its comparison live apart (same-rut.ts): the edge
+// compares RUTs after a save, and must not bring the forms' code into a list's load.
+export { cleanRut, normalizeRut, sameRut } from './same-rut';
 
 /**
  * The check digit of a RUT body: modulo 11 with weights 2 to 7 cycling from
@@ -59,9 +46,4 @@ export function isValidRut(value: string): boolean {
   if (!isRutFormat(value)) return false;
   const [body = '', checkDigit = ''] = value.split('-');
   return computeCheckDigit(body) === checkDigit.toUpperCase();
-}
-
-/** The same RUT however it was typed (dots, hyphen, k or K): `12.345.678-k` is `12345678-K`. */
-export function sameRut(a: string, b: string): boolean {
-  return normalizeRut(a) === normalizeRut(b);
 }

@@ -3,7 +3,7 @@ import type { ApiRequest } from '../api-request';
 import { pageParams } from '../pagination';
 import type { AdminRole } from '@/validation/data/admin-roles';
 import { sameEmail } from '@/validation/same-email';
-import { sameRut } from '@/validation/rut';
+import { sameRut } from '@/validation/same-rut';
 import { findRow, sameFlag, type RecordShape } from './write';
 import {
   fieldsOf,

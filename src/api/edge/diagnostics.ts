@@ -18,7 +18,6 @@ import {
   type DateAndHour,
   type Reader,
 } from './read';
-import { findRow, type RecordShape } from './write';
 
 /**
  * Diagnostics (evaluations) at the edge (spec §3 "Evaluation" and
@@ -213,19 +212,6 @@ export type DiagnosticFormUpdate = Partial<
 >;
 
 const EVALUATIONS = 'api/evaluations/evaluation/';
-
-/** How a save of a diagnostic is checked (src/api/edge/write.ts): its fields as sent. */
-export const diagnosticShape: RecordShape<keyof DiagnosticFormCreate> = {
-  resource: 'diagnostics',
-  names: {},
-};
-
-/** The diagnostic a re-read finds in the list: by its uuid (an edit) or its form id (a new one). */
-export function diagnosticRowOf(answer: unknown, wanted: { uuid: string } | { form_id: string }) {
-  return findRow(answer, (row) =>
-    'uuid' in wanted ? row.uuid === wanted.uuid : text(row.form_id) === wanted.form_id,
-  );
-}
 
 export const diagnosticRequests = {
   /** `evaluation/?limit&offset`, or `evaluation-search/` with `search` (spec §7). */

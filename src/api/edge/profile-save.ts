@@ -2,7 +2,7 @@ import { isFields, text } from './read';
 import type { ProfileUpdate } from './users';
 import type { RecordShape } from './write';
 import { sameEmail } from '@/validation/same-email';
-import { sameRut } from '@/validation/rut';
+import { sameRut } from '@/validation/same-rut';
 
 /**
  * The check of a profile save (src/api/edge/write.ts), apart from users.ts:

@@ -23,7 +23,7 @@ import {
 } from './read';
 import { readNamed, writeNamed, type RecordShape, type WireNames } from './write';
 import { sameEmail } from '@/validation/same-email';
-import { sameRut } from '@/validation/rut';
+import { sameRut } from '@/validation/same-rut';
 
 /**
  * Pymes at the edge (spec §3 "Pyme", §4, §7; docs/api-contract.md "Admin:

@@ -1,5 +1,5 @@
 import { errorCodes, isApiError, type ApiError } from '@/api/api-error';
-import { readSignupRefusal } from '@/api/edge/users';
+import { readSignupRefusal } from '@/api/edge/signup';
 import {
   registrationServerMessage,
   serverFieldLabels,

@@ -1,13 +1,12 @@
 import { api, LIST, listTags } from '@/api/api-slice';
 import {
   diagnosticRequests,
-  diagnosticRowOf,
-  diagnosticShape,
   readDiagnosticFormPage,
   type DiagnosticForm,
   type DiagnosticFormCreate,
   type DiagnosticFormUpdate,
 } from '@/api/edge/diagnostics';
+import { diagnosticRowOf, diagnosticShape } from '@/api/edge/diagnostic-save';
 import { schemaOf } from '@/api/edge/read';
 import { confirmSave, type SaveCheck } from '@/api/edge/write';
 import type { Paginated } from '@/api/pagination';

@@ -1,21 +1,16 @@
-import { api, FILTERED, LIST } from '@/api/api-slice';
+import { api, LIST } from '@/api/api-slice';
 import {
   readLineAssignments,
   associationRequests,
   type LineAssignment,
 } from '@/api/edge/associations';
-import { isFields, optionalId, schemaOf } from '@/api/edge/read';
-import { confirmSave, type SaveCheck } from '@/api/edge/write';
+import { schemaOf } from '@/api/edge/read';
 import {
   readTrainingLine,
   readTrainingLineTypes,
-  newLineRowOf,
   trainingLineRequests,
-  trainingLineSent,
-  trainingLineShape,
   type TrainingLine,
   type TrainingLineType,
-  type TrainingLineWrite,
 } from '@/api/edge/training-lines';
 import { preloadImage } from '@/lib/media-url';
 import type { AppDispatch } from '@/lib/store-hooks';
@@ -26,7 +21,7 @@ import type { AppDispatch } from '@/lib/store-hooks';
  * pyme list may hold a pyme of the line). A saved line refreshes them too; a
  * refused change (400) changes nothing, so nothing is refetched.
  */
-const otherScreens = [
+export const otherScreens = [
   { type: 'LineOption', id: LIST },
   { type: 'Pyme', id: LIST },
 ] as const;
@@ -35,7 +30,9 @@ const otherScreens = [
  * The training lines (spec §7): the entrepreneur's assigned lines, and the
  * admin's catalogue (one line, the types, multipart create and edit, soft
  * delete; the list and its search are in training-line-list-api.ts, with
- * their check of `is_active`, where only the admin's list loads them). Every change refetches the list on screen: a
+ * their check of `is_active`, and the create and edit with their check of
+ * what was kept in training-line-save-api.ts, where only the admin's screens
+ * load them). Every change refetches the list on screen: a
  * create or a delete every list (`LIST`), an edit the line's rows and the
  * searches (`FILTERED`: a new name may bring the line into one).
  */
@@ -69,56 +66,6 @@ export const trainingLinesApi = api.injectEndpoints({
       query: trainingLineRequests.types,
       rawResponseSchema: schemaOf(readTrainingLineTypes),
     }),
-    /**
-     * `POST api/formations/training/` (the edge builds the multipart body),
-     * then what the backend kept: from the line it answers, or, when it
-     * answers a message or nothing, the line read again (by its uuid when
-     * the answer gives one, else found by its name in the search).
-     */
-    createTrainingLine: build.mutation<SaveCheck, TrainingLineWrite>({
-      async queryFn(line, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(trainingLineRequests.create(line));
-        if (written.error) return { error: written.error };
-        const sent = trainingLineSent(line);
-        const uuid = isFields(written.data) ? optionalId(written.data.uuid) : null;
-        const check = await confirmSave(trainingLineShape, sent, written.data, async () => {
-          if (uuid !== null) {
-            const again = await baseQuery(trainingLineRequests.one(uuid));
-            return again.error ? null : again.data;
-          }
-          const found = await baseQuery(trainingLineRequests.page(1, line.name));
-          return found.error ? null : newLineRowOf(found.data, sent);
-        });
-        return { data: check };
-      },
-      invalidatesTags: (_result, error) =>
-        error ? [] : [{ type: 'TrainingLine', id: LIST }, ...otherScreens],
-    }),
-    /** `PATCH api/formations/training/{uuid}/`, then what the backend kept (the answer, or `GET {uuid}/`). */
-    updateTrainingLine: build.mutation<SaveCheck, { uuid: string; line: TrainingLineWrite }>({
-      async queryFn({ uuid, line }, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(trainingLineRequests.update(uuid, line));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(
-          trainingLineShape,
-          trainingLineSent(line),
-          written.data,
-          async () => {
-            const again = await baseQuery(trainingLineRequests.one(uuid));
-            return again.error ? null : again.data;
-          },
-        );
-        return { data: check };
-      },
-      invalidatesTags: (_result, error, { uuid }) =>
-        error
-          ? []
-          : [
-              { type: 'TrainingLine', id: uuid },
-              { type: 'TrainingLine', id: FILTERED },
-              ...otherScreens,
-            ],
-    }),
     /** Soft delete (spec §4): `PATCH {uuid}/` with `is_active` false, multipart (spec §3). */
     deactivateTrainingLine: build.mutation<unknown, string>({
       query: trainingLineRequests.deactivate,
@@ -138,8 +85,6 @@ export const {
   useGetMyLineAssignmentsQuery,
   useGetTrainingLineQuery,
   useGetTrainingLineTypesQuery,
-  useCreateTrainingLineMutation,
-  useUpdateTrainingLineMutation,
   useDeactivateTrainingLineMutation,
 } = trainingLinesApi;
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointOf } from '@/api/api-path';
 import { resourceOfEndpoint } from '@/api/edge/resources';
 import { api } from '@/mocks/http';
+import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { currentReading, readings, type ListEndpoint, type ReadingName } from '@/mocks/readings';
 import { pymeNamed } from '@tests/testing/demo-data';
@@ -175,8 +176,10 @@ describe('Conexión con el servidor', () => {
     if (honoured) {
       expect(pymes).not.toHaveTextContent('la aplicación lo aplica en el navegador');
     } else {
+      // The rows the app read to apply it, and how many passed (the disabled pymes).
+      const disabled = readDb().pymes.filter((pyme) => !pyme.enabled).length;
       expect(pymes).toHaveTextContent(
-        'Filtros aplicados en el navegadorenabled en api/pymes/pyme/: la aplicación lo aplica en el navegador',
+        `Filtros aplicados en el navegadorenabled en api/pymes/pyme/: ${String(disabled)} de ${String(readDb().pymes.length)} filas leídas cumplen el filtro`,
       );
     }
   });

@@ -562,7 +562,7 @@ describe('lineAssignment and recommendation: what an entrepreneur reads', () => 
       full: 'uuid and ISO',
       'spec-only': 'uuid and ISO',
       other: 'no uuid, {date, hour}',
-      drf: 'uuid and ISO',
+      drf: 'uuid and ISO in UTC',
     }),
   )('%s: formation-line-list/ rows with %s', async (name, shape) => {
     setReading(name);
@@ -570,6 +570,10 @@ describe('lineAssignment and recommendation: what an entrepreneur reads', () => 
     const [row] = await rowsOf('api/formations/formation-line-list/', antonia);
     if (shape === 'uuid and ISO') {
       expect(row).toMatchObject({ uuid: line.uuid, status: 'FINISHED', created: line.created });
+    } else if (shape === 'uuid and ISO in UTC') {
+      // The stored wall-clock time, in this machine's zone, as the UTC moment it is.
+      const moment = new Date(line.created).toISOString().replace('.000Z', 'Z');
+      expect(row).toMatchObject({ uuid: line.uuid, status: 'FINISHED', created: moment });
     } else {
       expect(row).not.toHaveProperty('uuid');
       const [date, time] = line.created.split('T');

@@ -19,7 +19,7 @@ describe('npm run demo', () => {
       ['--reading', 'other', '--skip-build'],
       '--reading builds the demo; it cannot be used with --skip-build.',
     ],
-    [['--reading', 'spec'], '--reading must be one of full, spec-only, other, not "spec".'],
+    [['--reading', 'spec'], '--reading must be one of full, spec-only, other, drf, not "spec".'],
     [
       ['--spec-only', '--reading', 'other'],
       '--spec-only means --reading spec-only; it cannot be used with --reading other.',

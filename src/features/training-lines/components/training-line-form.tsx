@@ -25,7 +25,7 @@ import {
 import {
   useCreateTrainingLineMutation,
   useUpdateTrainingLineMutation,
-} from '../training-lines-api';
+} from '../training-line-save-api';
 import {
   ContentStep,
   GeneralStep,

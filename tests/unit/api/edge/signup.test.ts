@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { detections, forgetDetections } from '@/api/edge/detections';
-import { readSignupRefusal, signupBody, userRequests, type Signup } from '@/api/edge/users';
+import { readSignupRefusal, signupBody, type Signup } from '@/api/edge/signup';
+import { userRequests } from '@/api/edge/users';
 
 /**
  * The registration at the edge (spec §3 "Registration payload"): four fields

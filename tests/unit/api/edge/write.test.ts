@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminShape } from '@/api/edge/admins';
 import { detections, forgetDetections } from '@/api/edge/detections';
-import { diagnosticShape } from '@/api/edge/diagnostics';
+import { diagnosticShape } from '@/api/edge/diagnostic-save';
 import { profileShape } from '@/api/edge/profile-save';
 import { pymeShape, pymeUpdateRequest, pymeUserShape, readPyme } from '@/api/edge/pymes';
-import { trainingLineShape } from '@/api/edge/training-lines';
+import { trainingLineShape } from '@/api/edge/training-line-save';
 import {
   checkSaved,
   confirmSave,
