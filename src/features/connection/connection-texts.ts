@@ -62,8 +62,9 @@ export const resourceTexts: Readonly<Record<ResourceName, ResourceTexts>> = {
   pymeUsers: {
     name: 'Emprendedora de cada pyme',
     endpoints: 'api/pymes/user/',
-    facets: ['names'],
-    learnedWhen: 'Se aprende al leer las pymes y al editar los datos de una emprendedora.',
+    facets: [],
+    learnedWhen:
+      'La especificación da un solo nombre a cada campo de la emprendedora: no hay lectura que detectar. Al guardar, la aplicación comprueba que el servidor guardó lo enviado.',
   },
   adminAssignments: {
     name: 'Administrador de cada pyme',
