@@ -71,7 +71,11 @@ describe('Conexión con el servidor', () => {
   it('is opened by a super admin from the avatar menu, reads once each list the app had not read, with GETs of one row, and shows how each came', async () => {
     const { user, router } = renderApp('/admin/forms', { role: 'superadmin' });
     await screen.findByRole('table', { name: /Diagnósticos/ });
-    const sent = recordRequests();
+    const recorded = recordRequests();
+    // The diagnostics screen's own page of 10 may still be on its way on a busy
+    // machine: it is that screen's, not a probe (a probe asks one row).
+    const isFormsPage = (request: (typeof recorded)[number]) =>
+      request.path.endsWith('/api/evaluations/evaluation/') && request.query.get('limit') === '10';
 
     await openFromAvatarMenu(user);
     expect(router.state.location.pathname).toBe('/admin/conexion');
@@ -81,6 +85,7 @@ describe('Conexión con el servidor', () => {
 
     // Only GETs of one row, at most one per resource; the diagnostics, which
     // /admin/forms had read, are not read again.
+    const sent = recorded.filter((request) => !isFormsPage(request));
     expect(sent.length).toBeGreaterThan(0);
     for (const request of sent) {
       expect(request.method).toBe('GET');
@@ -125,11 +130,13 @@ describe('Conexión con el servidor', () => {
       }),
     );
     await screen.findByRole('table', { name: /Diagnósticos/ });
-    const before = sent.length;
+    const before = recorded.length;
     await openFromAvatarMenu(user);
     await probesSettled();
     expect(probesLine()).toHaveTextContent(/No hizo falta consultar nada/);
-    expect(sent.slice(before).filter((request) => request.query.get('limit') === '1')).toEqual([]);
+    expect(recorded.slice(before).filter((request) => request.query.get('limit') === '1')).toEqual(
+      [],
+    );
   });
 
   it('shows each list the screens read as it came: paged or a plain array, with or without a page asked', async () => {
