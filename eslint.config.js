@@ -101,6 +101,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // An import of types only, written `import { type A }`, stays in the build as
+      // a side-effect import: it once made the demo's boot wait for the HTTP chunk.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-imports': [
         'error',
         {

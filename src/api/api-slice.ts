@@ -2,7 +2,7 @@ import type { Middleware, WithSlice } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { dynamicMiddleware, lazyPartLoaded, rootReducer } from '@/lib/root-reducer';
 import { axiosBaseQuery } from './base-query';
-import { type ApiError } from './api-error';
+import type { ApiError } from './api-error';
 import { onSessionEnded } from './http-clients';
 import { answerNotUnderstood } from './edge/answers';
 import { isSessionEnd, sessionExpired } from './session-slice';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { signupFieldNames, type SignupNaming } from '@/api/edge/signup';
-import { type NewPassword, type ProfileUpdate, type UserInfoWire } from '@/api/edge/users';
+import type { NewPassword, ProfileUpdate, UserInfoWire } from '@/api/edge/users';
 import { hasPasswordCharacterClasses } from '@/validation/password-rules';
 import { isCommuneOf, isRegionName } from '@/validation/data/regions';
 import { LETTERS_AND_SPACES } from '@/validation/fields';
