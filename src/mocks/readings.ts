@@ -350,7 +350,7 @@ function utcMoment(stored: string): string {
 // The table
 
 /** Only the spec's API, on the other plausible DRF side of its gaps (see the file's head). */
-const specOnly: Reading = {
+const specOnlyReading: Reading = {
   badge: 'API: solo la especificación',
   signupNames: 'snake',
   pymeNames: { address: 'address', state: 'state' },
@@ -492,7 +492,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
     },
   },
 
-  'spec-only': specOnly,
+  'spec-only': specOnlyReading,
 
   other: {
     badge: 'API: otra lectura de la especificación',
@@ -579,7 +579,7 @@ export const readings: Readonly<Record<ReadingName, Reading>> = {
   // DateTimeField writes it (`2026-11-28T02:30:00Z`, also where the spec shows
   // `{date, hour}`), and formation lists without an `is_active` filter.
   drf: {
-    ...specOnly,
+    ...specOnlyReading,
     badge: 'API: Django REST Framework con sus valores por omisión',
     signupNames: 'camel',
     pymeNames: { address: 'direction', state: 'region' },

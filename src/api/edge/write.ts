@@ -1,3 +1,6 @@
+import type { ApiError } from '../api-error';
+import type { ApiRequest } from '../api-request';
+import type { BaseQueryCall } from './answers';
 import { carries, isFields, optionalFlag, type Fields, type Wire } from './read';
 import { detectName, nameRead, type ResourceName } from './detections';
 
@@ -169,6 +172,22 @@ export async function confirmSave<Field extends string>(
     again = null;
   }
   return checkSaved(shape, sent, again);
+}
+
+/**
+ * A save as a mutation's `queryFn` makes it: the write, then `confirmSave`
+ * on its answer (or `reread()`); a refused write is the call's error.
+ */
+export async function saveAndConfirm<Field extends string>(
+  baseQuery: BaseQueryCall,
+  request: ApiRequest,
+  shape: RecordShape<Field>,
+  sent: Readonly<Partial<Record<Field, unknown>>>,
+  reread: () => Promise<Wire>,
+): Promise<{ data: SaveCheck<Field> } | { error: ApiError }> {
+  const written = await baseQuery(request);
+  if (written.error) return { error: written.error };
+  return { data: await confirmSave(shape, sent, written.data, reread) };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type AdminUpdate,
 } from '@/api/edge/admins';
 import { schemaOf } from '@/api/edge/read';
-import { confirmSave, type SaveCheck } from '@/api/edge/write';
+import { saveAndConfirm, type SaveCheck } from '@/api/edge/write';
 import type { Paginated } from '@/api/pagination';
 
 /**
@@ -42,26 +42,26 @@ export const adminsApi = api.injectEndpoints({
      */
     createAdmin: build.mutation<SaveCheck, AdminCreate>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(adminRequests.create(body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(adminShape, body, written.data, async () => {
+        return saveAndConfirm(baseQuery, adminRequests.create(body), adminShape, body, async () => {
           const found = await baseQuery(adminRequests.search(body.email));
           return found.error ? null : adminRowOf(found.data, { email: body.email });
         });
-        return { data: check };
       },
       invalidatesTags: [{ type: 'Admin', id: LIST }],
     }),
     /** An administrator's changes, then what the backend kept (the answer, or a search by e-mail). */
     updateAdmin: build.mutation<SaveCheck, { uuid: string; body: AdminUpdate; isSelf: boolean }>({
       async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(adminRequests.update(uuid, body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(adminShape, body, written.data, async () => {
-          const found = await baseQuery(adminRequests.search(body.email));
-          return found.error ? null : adminRowOf(found.data, { uuid });
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          adminRequests.update(uuid, body),
+          adminShape,
+          body,
+          async () => {
+            const found = await baseQuery(adminRequests.search(body.email));
+            return found.error ? null : adminRowOf(found.data, { uuid });
+          },
+        );
       },
       invalidatesTags: (_result, _error, { uuid, isSelf }) => [
         { type: 'Admin', id: uuid },

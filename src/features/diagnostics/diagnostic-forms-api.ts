@@ -8,7 +8,7 @@ import {
 } from '@/api/edge/diagnostics';
 import { diagnosticRowOf, diagnosticShape } from '@/api/edge/diagnostic-save';
 import { schemaOf } from '@/api/edge/read';
-import { confirmSave, type SaveCheck } from '@/api/edge/write';
+import { saveAndConfirm, type SaveCheck } from '@/api/edge/write';
 import type { Paginated } from '@/api/pagination';
 
 /**
@@ -36,26 +36,32 @@ export const diagnosticFormsApi = api.injectEndpoints({
     /** A new diagnostic, then what the backend kept (the answer, or the list read again). */
     createDiagnosticForm: build.mutation<SaveCheck, DiagnosticFormCreate>({
       async queryFn(body, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(diagnosticRequests.create(body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(diagnosticShape, body, written.data, async () => {
-          const all = await baseQuery(diagnosticRequests.all());
-          return all.error ? null : diagnosticRowOf(all.data, { form_id: body.form_id });
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          diagnosticRequests.create(body),
+          diagnosticShape,
+          body,
+          async () => {
+            const all = await baseQuery(diagnosticRequests.all());
+            return all.error ? null : diagnosticRowOf(all.data, { form_id: body.form_id });
+          },
+        );
       },
       invalidatesTags: [{ type: 'DiagnosticForm', id: LIST }, ...otherScreens, pymeLists],
     }),
     /** A diagnostic's changes, then what the backend kept (the answer, or the list read again). */
     updateDiagnosticForm: build.mutation<SaveCheck, { uuid: string; body: DiagnosticFormUpdate }>({
       async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(diagnosticRequests.update(uuid, body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(diagnosticShape, body, written.data, async () => {
-          const all = await baseQuery(diagnosticRequests.all());
-          return all.error ? null : diagnosticRowOf(all.data, { uuid });
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          diagnosticRequests.update(uuid, body),
+          diagnosticShape,
+          body,
+          async () => {
+            const all = await baseQuery(diagnosticRequests.all());
+            return all.error ? null : diagnosticRowOf(all.data, { uuid });
+          },
+        );
       },
       // The order may change: the list is asked again, not only the row.
       invalidatesTags: (_result, _error, { uuid }) => [

@@ -1,7 +1,7 @@
 import { api } from '@/api/api-slice';
 import { profileShape } from '@/api/edge/profile-save';
 import { userRequests, type ProfileUpdate } from '@/api/edge/users';
-import { confirmSave, type SaveCheck } from '@/api/edge/write';
+import { saveAndConfirm, type SaveCheck } from '@/api/edge/write';
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,13 +12,16 @@ export const profileApi = api.injectEndpoints({
      */
     updateProfile: build.mutation<SaveCheck<keyof ProfileUpdate>, ProfileUpdate>({
       async queryFn(update, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(userRequests.updateProfile(update));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(profileShape, update, written.data, async () => {
-          const again = await baseQuery(userRequests.profile());
-          return again.error ? null : again.data;
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          userRequests.updateProfile(update),
+          profileShape,
+          update,
+          async () => {
+            const again = await baseQuery(userRequests.profile());
+            return again.error ? null : again.data;
+          },
+        );
       },
       invalidatesTags: ['Profile'],
     }),

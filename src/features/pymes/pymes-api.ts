@@ -32,7 +32,7 @@ import {
   type ReadyEvaluation,
 } from '@/api/edge/diagnostics';
 import { schemaOf } from '@/api/edge/read';
-import { confirmSave, type SaveCheck } from '@/api/edge/write';
+import { saveAndConfirm, type SaveCheck } from '@/api/edge/write';
 import {
   activeLines,
   readLineOptions,
@@ -434,13 +434,16 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
      */
     savePyme: build.mutation<SaveCheck<keyof PymeUpdate>, { uuid: string; body: PymeUpdate }>({
       async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(pymeUpdateRequest(uuid, body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(pymeShape, body, written.data, async () => {
-          const found = await findPymeRecord(baseQuery, uuid);
-          return 'error' in found ? null : found.data;
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          pymeUpdateRequest(uuid, body),
+          pymeShape,
+          body,
+          async () => {
+            const found = await findPymeRecord(baseQuery, uuid);
+            return 'error' in found ? null : found.data;
+          },
+        );
       },
       invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
@@ -450,13 +453,16 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
       { uuid: string; body: PymeUserUpdate }
     >({
       async queryFn({ uuid, body }, _api, _extraOptions, baseQuery) {
-        const written = await baseQuery(pymeUserUpdateRequest(uuid, body));
-        if (written.error) return { error: written.error };
-        const check = await confirmSave(pymeUserShape, body, written.data, async () => {
-          const found = await findPymeRecord(baseQuery, uuid);
-          return 'error' in found ? null : found.data;
-        });
-        return { data: check };
+        return saveAndConfirm(
+          baseQuery,
+          pymeUserUpdateRequest(uuid, body),
+          pymeUserShape,
+          body,
+          async () => {
+            const found = await findPymeRecord(baseQuery, uuid);
+            return 'error' in found ? null : found.data;
+          },
+        );
       },
       invalidatesTags: (_result, _error, { uuid }) => changedPyme(uuid),
     }),
