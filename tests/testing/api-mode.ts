@@ -11,7 +11,7 @@ function readingOfEnv(): ReadingName {
   if (DEMO_READING !== undefined) {
     const named = readingNamed(DEMO_READING);
     if (!named) {
-      throw new Error(`DEMO_READING must be full, spec-only or other, not "${DEMO_READING}".`);
+      throw new Error(`DEMO_READING must be full, spec-only, other or drf, not "${DEMO_READING}".`);
     }
     return named;
   }
@@ -26,3 +26,12 @@ export const specOnly = reading === 'spec-only';
 
 /** True where the demo backend serves the spec's API without additions of ours (`spec-only`, `other`). */
 export const specApi = reading !== 'full';
+
+/**
+ * True in every project but `full`. A test whose screen reads and writes
+ * nothing the readings answer differently (the client's own field rules,
+ * focus, steps, leaving with changes) runs once, in `full`:
+ * `it.skipIf(onAnotherReading)` (issue 47: the reading projects run what
+ * differs between readings, not the whole file again).
+ */
+export const onAnotherReading = reading !== 'full';
