@@ -146,6 +146,17 @@ const readingScreens = [
  * `is_active`. Run with the browser in Chile's time zone, so that a moment
  * shown as written instead of as the user's time fails.
  */
+/**
+ * The test files that replace a module with `vi.mock`: a mock applies to a
+ * module not yet imported, so these run with modules of their own (the
+ * `full-isolated` project), not sharing a worker's (`isolate: false`).
+ */
+const mockingFiles = [
+  'tests/integration/site-content.test.tsx',
+  'tests/integration/public-site.test.tsx',
+  'tests/unit/diagnostics/typeform-widget.test.tsx',
+];
+
 const drfScreens = [
   'tests/integration/account/registration.test.tsx',
   'tests/integration/pymes/{pymes-page,pyme-filters,pyme-page}.test.tsx',
@@ -319,6 +330,13 @@ export default defineConfig(({ command, mode }) => ({
     env: {
       VITE_API_URL: 'http://api.test',
     },
+    // The test files of a worker share their modules (issue 47): each file
+    // still gets a fresh jsdom, a fresh store per test (renderApp) and the
+    // demo backend reset before each test (tests/testing/setup.ts), but the
+    // app's modules are imported once per worker instead of once per file,
+    // which halved the Vitest stage. A file that replaces a module with
+    // `vi.mock` needs its own modules: it goes in `mockingFiles`.
+    isolate: false,
     // Two workers on two cores: about a fifth less time than one (measured on
     // two of the slowest files, 81 s → 63 s); no test depends on speed.
     maxWorkers: 2,
@@ -332,6 +350,17 @@ export default defineConfig(({ command, mode }) => ({
         test: {
           name: 'full',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          exclude: mockingFiles,
+          env: { DEMO_READING: 'full' },
+        },
+      },
+      // The files that replace a module with `vi.mock`, each with modules of its own.
+      {
+        extends: true,
+        test: {
+          name: 'full-isolated',
+          include: mockingFiles,
+          isolate: true,
           env: { DEMO_READING: 'full' },
         },
       },

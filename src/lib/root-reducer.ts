@@ -29,7 +29,12 @@ export const dynamicMiddleware = createDynamicMiddleware();
  */
 export const lazyPartsJoined = createAction<string>('store/lazyPartsJoined');
 
-const stores = new Set<{ dispatch: Dispatch }>();
+/**
+ * The stores made so far, held weakly: the app makes one, but a test run
+ * makes one per test in the same module instance (tests share modules,
+ * vite.config.ts), and a store no screen uses any more must be free to go.
+ */
+const stores = new Set<WeakRef<{ dispatch: Dispatch }>>();
 
 /**
  * Called by `makeStore`: the parts loaded so far start in the new store at
@@ -37,7 +42,7 @@ const stores = new Set<{ dispatch: Dispatch }>();
  * refresh fails), and the store hears of each part that loads later.
  */
 export function storeMade(store: { dispatch: Dispatch }): void {
-  stores.add(store);
+  stores.add(new WeakRef(store));
   store.dispatch(lazyPartsJoined('*'));
 }
 
@@ -49,5 +54,9 @@ export function storeMade(store: { dispatch: Dispatch }): void {
  * `state.api` directly and would find nothing until the next action.)
  */
 export function lazyPartLoaded(reducerPath: string): void {
-  for (const store of stores) store.dispatch(lazyPartsJoined(reducerPath));
+  for (const held of stores) {
+    const store = held.deref();
+    if (store) store.dispatch(lazyPartsJoined(reducerPath));
+    else stores.delete(held);
+  }
 }
