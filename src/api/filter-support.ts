@@ -112,7 +112,10 @@ export interface FilterPlan<Row> {
   firstPage?: Paginated<Row>;
 }
 
-export interface FilterPlanInput<Row> {
+export interface FilterPlanInput<Row> extends FilterSplitInput, FilterProbeInput<Row> {}
+
+/** What `splitFilters` needs: the filters, and what is known of them on one endpoint. */
+export interface FilterSplitInput {
   /** The filters wanted; an empty value is no filter. */
   filters: FilterValues;
   /** The filters the spec gives this endpoint: sent without a check. */
@@ -122,14 +125,26 @@ export interface FilterPlanInput<Row> {
    * a registration date range): applied here without a probe.
    */
   hereOnly?: readonly string[];
+  /** What the store knows of a filter on this endpoint. */
+  known: (filter: string) => FilterSupport | undefined;
+}
+
+/** What `probeFilters` needs: the rows' tests, page 1 to ask, and where to keep a proof. */
+export interface FilterProbeInput<Row> {
   /** Whether a row passes a filter, as the row shows it. */
   tests: Readonly<Record<string, (row: Row, value: string) => boolean>>;
   /** Page 1 of the list with these filters sent. */
   firstPage: (send: FilterValues) => Promise<Paginated<Row>>;
-  /** What the store knows of a filter on this endpoint. */
-  known: (filter: string) => FilterSupport | undefined;
   /** Keeps what an answer proved. */
   learn: (filter: string, support: FilterSupport) => void;
+}
+
+/** `planFilters` before it asks anything: what the store decides, and what is left to probe. */
+export interface FilterSplit {
+  send: Record<string, string>;
+  here: Record<string, string>;
+  /** The filters nothing proved on this endpoint yet, in the order given. */
+  unknown: Record<string, string>;
 }
 
 /**
@@ -139,18 +154,20 @@ export interface FilterPlanInput<Row> {
  * and when that cannot refute it, the first page without it). `known` and
  * `learn` speak of one endpoint: what is proven is proven for it alone.
  */
-export async function planFilters<Row>({
+export async function planFilters<Row>(input: FilterPlanInput<Row>): Promise<FilterPlan<Row>> {
+  return probeFilters(splitFilters(input), input);
+}
+
+/** The part of `planFilters` the store decides, asking nothing (pure). */
+export function splitFilters({
   filters,
   specFilters,
   hereOnly = [],
-  tests,
-  firstPage,
   known,
-  learn,
-}: FilterPlanInput<Row>): Promise<FilterPlan<Row>> {
+}: FilterSplitInput): FilterSplit {
   const send: Record<string, string> = {};
   const here: Record<string, string> = {};
-  const unknown: string[] = [];
+  const unknown: Record<string, string> = {};
   for (const [filter, value] of Object.entries(filters)) {
     if (value === '') continue;
     if (hereOnly.includes(filter)) {
@@ -161,11 +178,20 @@ export async function planFilters<Row>({
     const support = known(filter) ?? (specFilters.includes(filter) ? 'honoured' : undefined);
     if (support === 'honoured') send[filter] = value;
     else if (support === 'ignored') here[filter] = value;
-    else unknown.push(filter);
+    else unknown[filter] = value;
   }
+  return { send, here, unknown };
+}
+
+/** The part of `planFilters` that asks: each unknown filter probed, one after another. */
+export async function probeFilters<Row>(
+  split: FilterSplit,
+  { tests, firstPage, learn }: FilterProbeInput<Row>,
+): Promise<FilterPlan<Row>> {
+  const send = { ...split.send };
+  const here = { ...split.here };
   let first: Paginated<Row> | undefined;
-  for (const filter of unknown) {
-    const value = filters[filter] ?? '';
+  for (const [filter, value] of Object.entries(split.unknown)) {
     const test = tests[filter] ?? (() => true);
     const filtered = await firstPage({ ...send, [filter]: value });
     if (filtered.results.some((row) => !test(row, value))) {

@@ -13,9 +13,6 @@ import {
   type NewAssociation,
 } from '@/api/edge/associations';
 import {
-  PYME_LIST,
-  PYME_SEARCH,
-  pymeFilterTests,
   pymePageRequest,
   pymeShape,
   pymeUpdateRequest,
@@ -23,6 +20,7 @@ import {
   pymeUserUpdateRequest,
   readPymePage,
   type Pyme,
+  type PymePageRequest,
   type PymeUpdate,
   type PymeUserUpdate,
 } from '@/api/edge/pymes';
@@ -42,109 +40,38 @@ import {
 } from '@/api/edge/training-lines';
 import {
   checkRows,
-  countFacets,
   filterSupportProven,
   noteFiltersHere,
-  pageOfKept,
-  passesFilters,
-  planFilters,
   selectFilterSupport,
-  type FacetCounts,
-  type FilterValues,
-  type ReadHere,
 } from '@/api/filter-support';
-import { pageParams, PAGE_SIZE, type Paginated } from '@/api/pagination';
-import { walkList, type WalkStop } from '@/api/walk-list';
+import type { Paginated } from '@/api/pagination';
+import { walkList } from '@/api/walk-list';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { findPymeRecord } from './find-pyme';
 import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
+import type { PymeListFilters } from './pyme-filters';
 import { pymeWalkProgressed } from './walk-progress';
 import {
-  answeredCountFilter,
-  needsWorkspace,
-  NO_LINE,
-  pymeFacets,
-  pymeFilterValues,
-  pymeWorkspaceTests,
-  SOME_ANSWERS,
-  type PymeFilterContext,
-  type PymeListFilters,
-} from './pyme-filters';
-
-/** Which pymes the list shows (the URL state of /admin/pymes), and which page. */
-export interface PymeListArgs extends PymeListFilters {
-  page: number;
-  /** Rows per page: 10 on screen (spec §9); the export asks for bigger pages. */
-  pageSize?: number;
-  /**
-   * The filter panel is open: the list is read whole (bounded) and the page
-   * carries each option's count (`facets`), the admins' when `withAdmins`.
-   */
-  counts?: boolean;
-  withAdmins?: boolean;
-}
-
-export type { PymeListFilters };
+  planQuery,
+  readPage,
+  type PymeListArgs,
+  type PymePage,
+  type PymeReads,
+  type PymeWalk,
+} from './workspace-query';
 
 /**
- * How a page was made when the backend could not apply every filter: the app
- * read the list (`read` rows of the `total` the server announced, with the
- * filters it applies only) and kept the rows that pass the others (`filters`).
+ * The admin's pymes workspace's endpoints (spec §7) and their cache tags:
+ * the list and its search, one pyme, its edits, its line, its admin. What a
+ * list query sends and what it filters in the browser is decided in
+ * ./workspace-query.ts, which reads through these endpoints (`pymeReads`).
  */
-export interface FilteredHere extends ReadHere {
-  /**
-   * How the app came to filter: the server ignored a filter it was asked
-   * (`ignored`), or the filters are the workspace's own, which no API has
-   * (`workspace`).
-   */
-  reason: 'ignored' | 'workspace';
-}
 
-/** A page of the pymes list, and how it was filtered when the app did part of it. */
-export interface PymePage extends Paginated<Pyme> {
-  filteredHere?: FilteredHere;
-  /** Each filter option's pymes (`countFacets`), when counts were asked. */
-  facets?: FacetCounts;
-  /**
-   * For `diagnosticos=<n>`: whose diagnostics were read, of the pymes with
-   * answers that pass the other filters (`MAX_PROGRESS_READS` at most).
-   */
-  progressRead?: { read: number; total: number };
-}
-
-/** A raw page: one request to `pyme/` or `pyme-search/` with the filters to send. */
-interface PymePageArgs {
-  page: number;
-  pageSize: number;
-  search: string;
-  send: FilterValues;
-}
+// The tests name the filters' type from here (its home: ./pyme-filters).
+export type { PymeListFilters };
 
 /** Rows asked a request when the app reads a list whole to filter it itself. */
 const WALK_PAGE_SIZE = 1000;
-
-/** The filters a server may be asked, as query values (`{training: uuid, enabled: 'false'}`). */
-function filterValues({ training, enabled }: PymeListFilters): FilterValues {
-  return {
-    ...(training && training !== NO_LINE ? { training } : {}),
-    ...(enabled === undefined ? {} : { enabled: String(enabled) }),
-  };
-}
-
-/**
- * Pymes whose diagnostics the workspace reads for `diagnosticos=<n>`, at
- * most: one `list-ready/` each (spec §7 counts nothing), six at a time, and
- * the list says of how many it read them.
- */
-export const MAX_PROGRESS_READS = 300;
-const PROGRESS_READS_IN_FLIGHT = 6;
-
-/** The endpoint a search goes to (spec §7), and the filters the spec gives it. */
-function endpointOf(search: string) {
-  return search
-    ? { url: PYME_SEARCH, specFilters: [] }
-    : { url: PYME_LIST, specFilters: ['training'] };
-}
 
 /**
  * What a change to one pyme's fields invalidates: that pyme (the list pages
@@ -182,22 +109,25 @@ export function bulkChangeTags(pymes: readonly string[], assignments: boolean) {
   ];
 }
 
-/** What a whole-list read of the pymes gives: the rows, and whether it read them all. */
-interface PymeWalk {
-  rows: Pyme[];
-  total: number;
-  pageSize: number;
-  stoppedEarly?: WalkStop;
-}
-
-const pymeWalkApi = api.injectEndpoints({
+/**
+ * The reads the workspace query goes through (`pymeReads`): a page of the
+ * list, the list read whole, the assignments and a pyme's diagnostics.
+ */
+const pymeReadsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** One request of the list, as the edge builds it: the walks' and the filters' checks' unit. */
+    getPymePage: build.query<Paginated<Pyme>, PymePageRequest>({
+      query: pymePageRequest,
+      rawResponseSchema: schemaOf(readPymePage),
+      providesTags: (page, _error, { search, send }) =>
+        listTags('Pyme', page?.results, Boolean(search) || Object.keys(send).length > 0),
+    }),
     /**
      * Every pyme of a search with `send`'s filters, read page after page
      * (bounded): the rows the app filters itself. Kept a while without a
      * subscriber, so that the next page of the same list reads no more.
      */
-    getPymeWalk: build.query<PymeWalk, Omit<PymePageArgs, 'page' | 'pageSize'>>({
+    getPymeWalk: build.query<PymeWalk, Omit<PymePageRequest, 'page' | 'pageSize'>>({
       async queryFn({ search, send }, { signal, dispatch }, _extra, baseQuery) {
         try {
           const walk = await walkList(
@@ -242,168 +172,56 @@ const pymeWalkApi = api.injectEndpoints({
 });
 
 /**
- * Whether the workspace reads the admin assignments: for the admin filter,
- * or for its counts (super admins' panel). One rule for the query, the
- * in-render page and their cache tags.
+ * The workspace query's reads (`PymeReads`) through these endpoints, in a
+ * store: a page through `getPymePage` (asked anew, cancelled with its
+ * signal) unless `page` says how; the walk, the assignments and a pyme's
+ * diagnostics, asked without a subscription (each kept for its endpoint's
+ * time); and the filters of ours proven (`filterSupport`).
  */
-export function needsAssignments(
-  filters: Pick<PymeListFilters, 'admin'>,
-  { counts = false, withAdmins = false }: { counts?: boolean; withAdmins?: boolean } = {},
-): boolean {
-  return Boolean(filters.admin) || (counts && withAdmins);
-}
-
-/** What the workspace selected of a list read whole. */
-interface WorkspaceSelection {
-  kept: Pyme[];
-  facets?: FacetCounts;
-  progressRead?: { read: number; total: number };
-}
-
-/**
- * The pymes of `rows` that pass every filter (`pymeWorkspaceTests`), with
- * each option's count when asked: reads the assignments when the admin
- * filter or its counts need them, and for `diagnosticos=<n>` the diagnostics
- * of the pymes with answers that pass the other filters (at most
- * `MAX_PROGRESS_READS`, cached five minutes each).
- */
-export async function selectPymes(
+export function pymeReads(
   dispatch: AppDispatch,
-  rows: readonly Pyme[],
-  filters: PymeListFilters,
-  { counts = false, withAdmins = false }: { counts?: boolean; withAdmins?: boolean } = {},
-): Promise<WorkspaceSelection> {
-  const values = pymeFilterValues(filters);
-  const context: PymeFilterContext = {};
-  if (needsAssignments(filters, { counts, withAdmins })) {
-    const assignments = await dispatch(
-      pymeWalkApi.endpoints.getAdminAssignments.initiate(undefined, { subscribe: false }),
-    ).unwrap();
-    context.adminOf = adminsOf(assignments);
-  }
-  let progressRead: WorkspaceSelection['progressRead'];
-  if (answeredCountFilter(values.diagnostics) !== null) {
-    const others = { ...values, diagnostics: SOME_ANSWERS };
-    const tests = pymeWorkspaceTests(context);
-    const candidates = rows.filter((pyme) => passesFilters(pyme, others, tests));
-    const read = candidates.slice(0, MAX_PROGRESS_READS);
-    const answered = new Map<string, number>();
-    for (let start = 0; start < read.length; start += PROGRESS_READS_IN_FLIGHT) {
-      const batch = read.slice(start, start + PROGRESS_READS_IN_FLIGHT);
-      const progress = await Promise.all(
-        batch.map((pyme) =>
-          dispatch(
-            pymeWalkApi.endpoints.getPymeProgress.initiate(pyme.uuid, { subscribe: false }),
-          ).unwrap(),
-        ),
-      );
-      batch.forEach((pyme, index) => {
-        const one = progress[index];
-        if (one) answered.set(pyme.uuid, one.answered);
-      });
-    }
-    context.answeredOf = (pyme) => answered.get(pyme);
-    progressRead = { read: read.length, total: candidates.length };
-  }
+  getState: () => unknown,
+  page?: PymeReads['page'],
+): PymeReads {
+  const { getPymePage, getPymeWalk, getAdminAssignments, getPymeProgress } = pymeReadsApi.endpoints;
+  const once = { subscribe: false } as const;
   return {
-    ...selectFromRows(rows, filters, context, counts),
-    ...(progressRead ? { progressRead } : {}),
+    page:
+      page ??
+      ((request, signal) => {
+        const asked = dispatch(getPymePage.initiate(request, { ...once, forceRefetch: true }));
+        signal?.addEventListener(
+          'abort',
+          () => {
+            asked.abort();
+          },
+          { once: true },
+        );
+        return asked.unwrap();
+      }),
+    walk: (search, send) => dispatch(getPymeWalk.initiate({ search, send }, once)).unwrap(),
+    assignments: () => dispatch(getAdminAssignments.initiate(undefined, once)).unwrap(),
+    progress: (pyme) => dispatch(getPymeProgress.initiate(pyme, once)).unwrap(),
+    known: (endpoint, filter) => selectFilterSupport(getState(), endpoint, filter),
+    learn: (endpoint, filter, support) => {
+      dispatch(filterSupportProven({ endpoint, filter, support }));
+    },
   };
 }
 
-/** `selectPymes` once its context is read: the pymes kept and, when asked, the counts (pure). */
-function selectFromRows(
-  rows: readonly Pyme[],
-  filters: PymeListFilters,
-  context: PymeFilterContext,
-  counts: boolean,
-): WorkspaceSelection {
-  const values = pymeFilterValues(filters);
-  const tests = pymeWorkspaceTests(context);
-  return {
-    kept: rows.filter((pyme) => passesFilters(pyme, values, tests)),
-    ...(counts ? { facets: countFacets(rows, pymeFacets(context), values, tests) } : {}),
-  };
-}
-
-/** The admin of each pyme, from the assignments (a pyme without one: null). */
-function adminsOf(assignments: readonly AdminAssignment[]): PymeFilterContext['adminOf'] {
-  const adminOf = new Map(assignments.map((row) => [row.pyme, row.admin.uuid]));
-  return (pyme) => adminOf.get(pyme) ?? null;
-}
-
-/**
- * The admin's pymes workspace (spec §7): the list and its search, one pyme,
- * its edits, its line, its admin.
- */
-export const pymesApi = pymeWalkApi.injectEndpoints({
+export const pymesApi = pymeReadsApi.injectEndpoints({
   endpoints: (build) => ({
-    /** One request of the list, as the edge builds it: the walks' and the filters' checks' unit. */
-    getPymePage: build.query<Paginated<Pyme>, PymePageArgs>({
-      query: ({ search, ...page }) => pymePageRequest({ search, ...page }),
-      rawResponseSchema: schemaOf(readPymePage),
-      providesTags: (page, _error, { search, send }) =>
-        listTags('Pyme', page?.results, Boolean(search) || Object.keys(send).length > 0),
-    }),
     /**
-     * A page of the list as /admin/pymes shows it. The search goes to
-     * `pyme-search/`, the rest to `pyme/` (spec §7); a filter goes with it
-     * only where it is the spec's (`training` on `pyme/`) or the endpoint is
-     * shown to honour it (`planPymeFilters`). Otherwise the list is read
-     * whole (bounded) and the app keeps the pymes whose rows pass the filter,
-     * saying so (`filteredHere`).
+     * A page of the list as /admin/pymes shows it: the workspace query's
+     * `readPage` (what is sent, what is filtered here), each page asked
+     * through the base query.
      */
     getPymes: build.query<PymePage, PymeListArgs>({
       async queryFn(args, { dispatch, getState }, _extra, baseQuery) {
-        const pageSize = args.pageSize ?? PAGE_SIZE;
-        const { search } = args;
-        const firstPage = (send: FilterValues) =>
-          askAndRead(
-            baseQuery,
-            pymePageRequest({ page: 1, pageSize, search, send }),
-            readPymePage,
-            'getPymes',
-          );
         try {
-          if (needsWorkspace(args) || args.counts) {
-            return { data: await workspacePage(dispatch as AppDispatch, args, pageSize) };
-          }
-          const plan = await planPymeFilters(args, firstPage, getState, dispatch);
-          const { url } = endpointOf(search);
-          let { send, here } = plan;
-          /** Filters the rows of an answer showed ignored: learnt, and applied here from now on. */
-          const ignored = (filters: readonly string[]) => {
-            for (const filter of filters) {
-              dispatch(filterSupportProven({ endpoint: url, filter, support: 'ignored' }));
-            }
-            const sent = Object.entries(send);
-            here = {
-              ...here,
-              ...Object.fromEntries(sent.filter(([name]) => filters.includes(name))),
-            };
-            send = Object.fromEntries(sent.filter(([name]) => !filters.includes(name)));
-          };
-          if (Object.keys(here).length === 0) {
-            const request = pymePageRequest({ page: args.page, pageSize, search, send });
-            const answer =
-              args.page === 1 && plan.firstPage
-                ? plan.firstPage
-                : await askAndRead(baseQuery, request, readPymePage, 'getPymes');
-            // The spec's `training` (and a filter of ours shown honoured) is sent, not trusted.
-            const check = checkRows(answer.results, send, pymeFilterTests);
-            if (check.contradicted.length === 0) return { data: answer };
-            ignored(check.contradicted);
-          }
-          const walk = await dispatch(
-            pymeWalkApi.endpoints.getPymeWalk.initiate({ search, send }, { subscribe: false }),
-          ).unwrap();
-          // The rows of the walk are checked against the filters it was sent with too.
-          const check = checkRows(walk.rows, send, pymeFilterTests);
-          ignored(check.contradicted);
-          const kept = check.kept.filter((pyme) => passesFilters(pyme, here, pymeFilterTests));
-          noteFiltersHere('pymes', url, here, walk.rows, pymeFilterTests);
-          const page = pageOfKept(walk, kept, here, args.page, pageSize);
-          return { data: { ...page, filteredHere: { ...page.filteredHere, reason: 'ignored' } } };
+          const page: PymeReads['page'] = (request) =>
+            askAndRead(baseQuery, pymePageRequest(request), readPymePage, 'getPymes');
+          return { data: await readPage(args, pymeReads(dispatch as AppDispatch, getState, page)) };
         } catch (error) {
           return asQueryError(error);
         }
@@ -417,7 +235,9 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
             Boolean(page?.filteredHere),
         ),
         // The workspace read the assignments or the diagnostics: a change to them refilters.
-        ...(needsAssignments(args, args) ? [{ type: 'AdminAssignment', id: LIST } as const] : []),
+        ...(planQuery(args).needs.assignments
+          ? [{ type: 'AdminAssignment', id: LIST } as const]
+          : []),
         ...(page?.progressRead ? [{ type: 'PymeRecord', id: LIST } as const] : []),
       ],
     }),
@@ -554,111 +374,7 @@ export const pymesApi = pymeWalkApi.injectEndpoints({
   }),
 });
 
-/**
- * A page of the workspace (issue 38): the list read whole with the search
- * alone (`getPymeWalk`, bounded, kept five minutes), every filter applied
- * here (`selectPymes`) and, when asked, each option's count. A filter change
- * reads nothing more but the diagnostics or assignments a filter needs.
- */
-async function workspacePage(
-  dispatch: AppDispatch,
-  args: PymeListArgs,
-  pageSize: number,
-): Promise<PymePage> {
-  const walk = await dispatch(
-    pymeWalkApi.endpoints.getPymeWalk.initiate(
-      { search: args.search, send: {} },
-      { subscribe: false },
-    ),
-  ).unwrap();
-  const selection = await selectPymes(dispatch, walk.rows, args, {
-    counts: args.counts,
-    withAdmins: args.withAdmins,
-  });
-  return workspacePageOf(walk, selection, args, pageSize);
-}
-
-/** A page of the workspace's selection out of the whole list read (pure). */
-function workspacePageOf(
-  walk: PymeWalk,
-  selection: WorkspaceSelection,
-  args: PymeListArgs,
-  pageSize: number,
-): PymePage {
-  const { limit, offset } = pageParams(args.page, pageSize);
-  return {
-    count: selection.kept.length,
-    next: null,
-    previous: null,
-    results: selection.kept.slice(offset, offset + limit),
-    filteredHere: {
-      reason: 'workspace',
-      filters: Object.keys(pymeFilterValues(args)),
-      read: walk.rows.length,
-      total: walk.total,
-      pageSize: walk.pageSize,
-      ...(walk.stoppedEarly ? { stoppedEarly: walk.stoppedEarly } : {}),
-    },
-    ...(selection.facets ? { facets: selection.facets } : {}),
-    ...(selection.progressRead ? { progressRead: selection.progressRead } : {}),
-  };
-}
-
-/**
- * Whether the workspace's page can be made in render from the list read
- * whole and the assignments (`workspacePageInRender`): every filter but
- * `diagnosticos=<n>`, which reads each candidate's diagnostics first.
- */
-export function selectableInRender(filters: PymeListFilters): boolean {
-  return answeredCountFilter(filters.diagnostics) === null;
-}
-
-/**
- * The workspace's page made in render (issue 38's bench: a filter change
- * after the read then costs one render, not a query and two): the same
- * selection as `getPymes`, out of the walk and the assignments already read.
- * Undefined while the admin filter or counts wait for the assignments.
- */
-export function workspacePageInRender(
-  walk: PymeWalk,
-  args: PymeListArgs,
-  assignments: readonly AdminAssignment[] | undefined,
-): PymePage | undefined {
-  if (needsAssignments(args, args) && !assignments) return undefined;
-  const context: PymeFilterContext = assignments ? { adminOf: adminsOf(assignments) } : {};
-  const selection = selectFromRows(walk.rows, args, context, Boolean(args.counts));
-  return workspacePageOf(walk, selection, args, args.pageSize ?? PAGE_SIZE);
-}
-
-/**
- * Which of the list's filters go to the server and which the app applies
- * itself (src/api/filter-support.ts), for the endpoint the search goes to.
- * `firstPage` asks page 1 of that endpoint with the filters given.
- */
-export function planPymeFilters(
-  filters: PymeListFilters,
-  firstPage: (send: FilterValues) => Promise<Paginated<Pyme>>,
-  getState: () => unknown,
-  dispatch: (action: ReturnType<typeof filterSupportProven>) => unknown,
-) {
-  const endpoint = endpointOf(filters.search);
-  return planFilters({
-    filters: filterValues(filters),
-    specFilters: endpoint.specFilters,
-    tests: pymeFilterTests,
-    firstPage,
-    known: (filter) => selectFilterSupport(getState(), endpoint.url, filter),
-    learn: (filter, support) =>
-      dispatch(filterSupportProven({ endpoint: endpoint.url, filter, support })),
-  });
-}
-
-/** Whether `pyme` passes the filters a server may be asked, as its row shows them. */
-export function pymeInFilters(pyme: Pyme, filters: PymeListFilters): boolean {
-  return passesFilters(pyme, filterValues(filters), pymeFilterTests);
-}
-
-export const { useGetPymeWalkQuery } = pymeWalkApi;
+export const { useGetPymeWalkQuery } = pymeReadsApi;
 
 export const {
   useGetPymesQuery,

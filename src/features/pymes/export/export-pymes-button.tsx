@@ -4,8 +4,10 @@ import { roleOf, selectProfile } from '@/api/session-slice';
 import { useNotify } from '@/components/notifications';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { assignedAdminLabel } from '../pyme-labels';
-import type { FetchAllProgress, FetchAllResult } from '../fetch-all-pymes';
-import { pymesApi, type PymeListFilters } from '../pymes-api';
+import type { FetchAllProgress } from '../fetch-all-pymes';
+import type { PymeListFilters } from '../pyme-filters';
+import { pymesApi } from '../pymes-api';
+import type { FetchAllResult } from '../workspace-query';
 import { formatNumber } from '@/lib/numbers';
 
 /** The two files the list exports. */

@@ -6,7 +6,8 @@ import {
   type ExcelStyleInstruction,
 } from 'excel-builder-vanilla';
 import { formatNumber } from '@/lib/numbers';
-import { walkStopReason, type FetchAllResult } from '../fetch-all-pymes';
+import { walkStopReason } from '../fetch-all-pymes';
+import type { FetchAllResult } from '../workspace-query';
 import { programmeOverview, type OverviewCount } from '../overview/programme-overview';
 import { ADMIN_HEADER, pymeColumns, type ExportExtras, type ExportValue } from './pyme-columns';
 import type { Pyme } from '@/api/edge/pymes';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Spinner } from 'reactstrap';
 import { useNotify } from '@/components/notifications';
-import type { PymeListFilters } from '../pymes-api';
+import type { PymeListFilters } from '../pyme-filters';
 
 /**
  * The dialog, the whole-list walk and the links' code load on the first

@@ -15,13 +15,9 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { countOf, formatNumber } from '@/lib/numbers';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import {
-  fetchAllPymes,
-  walkStopReason,
-  type FetchAllProgress,
-  type FetchAllResult,
-} from '../fetch-all-pymes';
-import type { PymeListFilters } from '../pymes-api';
+import { fetchAllPymes, walkStopReason, type FetchAllProgress } from '../fetch-all-pymes';
+import type { PymeListFilters } from '../pyme-filters';
+import type { FetchAllResult } from '../workspace-query';
 import {
   addressList,
   collectAddresses,

@@ -1,6 +1,6 @@
 import { countOf, formatNumber } from '@/lib/numbers';
 import { walkStopReason } from '../fetch-all-pymes';
-import type { PymePage } from '../pymes-api';
+import type { PymePage } from '../workspace-query';
 
 /**
  * The filter panel's foot (issue 38): where its counts come from. No API

@@ -1,7 +1,7 @@
 import { IgnoredFilterNotice } from '@/components/list-page/ignored-filter-notice';
 import { countOf, formatNumber } from '@/lib/numbers';
-import type { PymePage } from '../pymes-api';
 import { pymeNames, walkStopReason } from '../fetch-all-pymes';
+import type { PymePage } from '../workspace-query';
 
 /** What each filter keeps, in the notice's words. */
 const keptBy: Readonly<Record<string, string>> = {

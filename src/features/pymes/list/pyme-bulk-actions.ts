@@ -13,8 +13,8 @@ import {
   useAssignLineMutation,
   useUpdateLineAssignmentMutation,
   useUpdatePymeMutation,
-  type PymeListFilters,
 } from '../pymes-api';
+import type { PymeListFilters } from '../pyme-filters';
 import { countOf } from '@/lib/numbers';
 
 /** Rows a request when every pyme of the filter is selected (as the export). */

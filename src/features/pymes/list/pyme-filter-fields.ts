@@ -6,7 +6,7 @@ import { fullNameOf } from '../pyme-labels';
 import { NO_ADMIN, NO_ANSWERS, SOME_ANSWERS, UNASSIGNED_STATUS } from '../pyme-filters';
 import { DISABLED_VIEW, ENABLED_VIEW, type PymeListParams } from '../pymes-links';
 
-/** The panel's filters: the URL parameter, and the facet (`pymeFacets`) that counts its options. */
+/** The panel's filters: the URL parameter, and the facet (workspace-query's `pymeFacets`) that counts its options. */
 const facetOf: Readonly<Partial<Record<keyof PymeListParams, string>>> = {
   vista: 'enabled',
   region: 'state',

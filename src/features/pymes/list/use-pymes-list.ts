@@ -1,15 +1,6 @@
 import { useMemo } from 'react';
-import { needsWorkspace } from '../pyme-filters';
-import {
-  needsAssignments,
-  selectableInRender,
-  useGetAdminAssignmentsQuery,
-  useGetPymesQuery,
-  useGetPymeWalkQuery,
-  workspacePageInRender,
-  type PymeListArgs,
-  type PymePage,
-} from '../pymes-api';
+import { useGetAdminAssignmentsQuery, useGetPymesQuery, useGetPymeWalkQuery } from '../pymes-api';
+import { pageInRender, planQuery, type PymeListArgs, type PymePage } from '../workspace-query';
 
 /** The list's page and its load, whichever way it was made (what `pagedResult` reads). */
 export interface PymesListState {
@@ -33,20 +24,25 @@ export interface PymesListState {
 export function usePymesList(args: PymeListArgs): PymesListState {
   const argsKey = JSON.stringify(args);
   const stableArgs = useMemo(() => JSON.parse(argsKey) as PymeListArgs, [argsKey]);
-  const inRender =
-    (needsWorkspace(stableArgs) || Boolean(stableArgs.counts)) && selectableInRender(stableArgs);
-  const needsAdmins = inRender && needsAssignments(stableArgs, stableArgs);
+  const plan = useMemo(() => planQuery(stableArgs), [stableArgs]);
+  const { inRender } = plan;
+  const needsAdmins = inRender && plan.needs.assignments;
 
-  const walk = useGetPymeWalkQuery({ search: stableArgs.search, send: {} }, { skip: !inRender });
+  const walk = useGetPymeWalkQuery({ search: plan.search, send: plan.send }, { skip: !inRender });
   const assignments = useGetAdminAssignmentsQuery(undefined, { skip: !needsAdmins });
   const query = useGetPymesQuery(stableArgs, { skip: inRender });
 
   const page = useMemo(
     () =>
       inRender && walk.data
-        ? workspacePageInRender(walk.data, stableArgs, needsAdmins ? assignments.data : undefined)
+        ? pageInRender(plan, {
+            walk: walk.data,
+            assignments: needsAdmins ? assignments.data : undefined,
+            page: stableArgs.page,
+            pageSize: stableArgs.pageSize,
+          })
         : undefined,
-    [inRender, walk.data, stableArgs, needsAdmins, assignments.data],
+    [inRender, walk.data, plan, needsAdmins, assignments.data, stableArgs],
   );
 
   if (!inRender) {
