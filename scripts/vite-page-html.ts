@@ -8,8 +8,8 @@
  *
  * Writes `<path>/index.html` for each page (`mujeresempresarias/index.html`)
  * and `index.home.html` for `/`; index.html stays as Vite built it, the
- * single-page app's fallback for every other route (docs/decisions.md, "Issue
- * 27: each public page its own HTML"). Nothing inline is added: the CSP is
+ * single-page app's fallback for every other route (docs/decisions.md, "Each
+ * public page its own HTML"). Nothing inline is added: the CSP is
  * `script-src 'self'`.
  *
  * Absolute URLs (canonical, og:url, og:image) start with VITE_SITE_URL, read

@@ -44,7 +44,7 @@ export const ogImageFolder = '/images/og';
 
 /**
  * The site's absolute address when the build has no VITE_SITE_URL
- * (docs/decisions.md, "Issue 27: each public page its own HTML").
+ * (docs/decisions.md, "Each public page its own HTML").
  */
 export const defaultSiteUrl = 'https://pymesdigitales.cl';
 

@@ -8,7 +8,7 @@
  * Spec §7 gives the list one filter, `training` on `pyme/`; `enabled` is ours
  * and detected (src/api/filter-support.ts). No API has the others, so the
  * app applies them to the list it read whole (bounded, `getPymeWalk`) and
- * says how many pymes it read (docs/decisions.md, "Issue 38: the filters").
+ * says how many pymes it read (docs/decisions.md, "What is filtered where").
  */
 
 /** `linea=` for the pymes without a line. */

@@ -7,7 +7,7 @@ export const FOLLOW_UP_DAYS = 14;
 
 /**
  * /admin/pymes's ready views for the follow-up (issue 38), with the list's
- * URL parameters (docs/decisions.md, "Issue 38: saved views"). "Sin
+ * URL parameters (docs/decisions.md, "Saved views, per user, in this browser"). "Sin
  * diagnóstico tras 14 días" counts from the day the list is opened: the
  * pymes registered on or before that day minus 14, without an answer.
  */

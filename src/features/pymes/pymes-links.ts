@@ -9,7 +9,7 @@ import type { PymeListFilters } from './pyme-filters';
 
 /**
  * /admin/pymes's filters in the URL (issue 38), each `?<name>=` (docs/decisions.md,
- * "Issue 38: the filters"): the line (a uuid or `sin-linea`), the view
+ * "What is filtered where"): the line (a uuid or `sin-linea`), the view
  * (`deshabilitadas` or `habilitadas`), the region and commune as the pymes
  * write them, the diagnostics (`sin`, `con` or how many answered), the "Estado
  * LDF" (a value or `sin-asignar`), the admin (a uuid or `sin-admin`) and the
