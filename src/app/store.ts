@@ -15,14 +15,8 @@ export type RootState = Required<ReturnType<typeof rootReducer>>;
 export function makeStore() {
   const store = configureStore({
     reducer: rootReducer,
-    // Outside production, Redux Toolkit checks on every action that no state
-    // was mutated. RTK Query's cache (`api`) is written by its own reducers
-    // through Immer, which freezes it: walking its lists (hundreds of pymes
-    // in the workspace) on every action only slowed the screen tests (issue 47).
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ immutableCheck: { ignoredPaths: ['api'] } }).concat(
-        dynamicMiddleware.middleware,
-      ),
+      getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });
   storeMade(store);
   return store;
