@@ -15,7 +15,9 @@ import {
   profileLoaded,
   profileRefused,
   profileRequested,
+  roleOf,
 } from './session-slice';
+import { forgetLastRole, rememberLastRole } from './last-role';
 import { removeTokens, storeTokens } from './token-cookies';
 
 export type { LoginResponse };
@@ -37,6 +39,8 @@ export const sessionApi = api.injectEndpoints({
         const tokens = readAnswer(readTokens, result.data, 'login');
         if ('error' in tokens) return tokens;
         storeTokens(tokens.data.access, tokens.data.refresh);
+        // A new session: the last one's role says nothing of it (issue 46).
+        forgetLastRole();
         dispatch(loggedIn());
         return tokens;
       },
@@ -51,6 +55,8 @@ export const sessionApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(profileLoaded(data));
+          // Only the role, for the next visit's frame (issue 46).
+          rememberLastRole(roleOf(data));
         } catch (failure) {
           const { error } = failure as { error: unknown };
           if (isApiError(error) && error.status === 401) {

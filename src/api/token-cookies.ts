@@ -48,9 +48,11 @@ export function removeTokens(): void {
  * Values kept for the current session in this tab: they survive a reload
  * (sessionStorage) and are forgotten with the tokens, whichever code is
  * loaded at the time. Storage may be refused (private mode, quota): a value
- * then lasts until the next reload.
+ * then lasts until the next reload. A value kept across the session's tabs
+ * and visits (localStorage) under the same prefix is forgotten with them too:
+ * the session's last known role (issue 46, src/api/last-role.ts).
  */
-const SESSION_VALUE_PREFIX = 'pymes-digitales-session:';
+export const SESSION_VALUE_PREFIX = 'pymes-digitales-session:';
 
 export function readSessionValue(name: string): string | null {
   try {
@@ -70,8 +72,10 @@ export function storeSessionValue(name: string, value: string): void {
 
 function forgetSessionValues(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith(SESSION_VALUE_PREFIX)) sessionStorage.removeItem(key);
+    for (const storage of [sessionStorage, localStorage]) {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith(SESSION_VALUE_PREFIX)) storage.removeItem(key);
+      }
     }
   } catch {
     // Nothing stored then.
