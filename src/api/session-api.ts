@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from './api-slice';
 import { isApiError } from './api-error';
 import { readAnswer } from './edge/answers';
@@ -11,6 +12,7 @@ import {
 } from './edge/users';
 import {
   loggedIn,
+  loggedOut,
   profileFailed,
   profileLoaded,
   profileRefused,
@@ -73,3 +75,16 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation, useGetProfileQuery } = sessionApi;
+
+/**
+ * Logout: tokens removed, profile cleared. Every cached server answer goes
+ * too: the API slice clears its cache on each end of a session (api-slice.ts).
+ * Here, with the HTTP layer, and not in the session slice: the entry chunk
+ * never writes the token cookies (issue 46).
+ */
+export function logout() {
+  return (dispatch: Dispatch) => {
+    removeTokens();
+    dispatch(loggedOut());
+  };
+}

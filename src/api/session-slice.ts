@@ -1,6 +1,6 @@
-import { createSlice, isAnyOf, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from './edge/users';
-import { hasSessionTokens, removeTokens } from './token-cookies';
+import { hasSessionTokens } from './session-cookies';
 
 export type { UserProfile };
 
@@ -91,17 +91,6 @@ export const {
  * still answers 401. Slices that keep per-session state reset on it.
  */
 export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, profileRefused);
-
-/**
- * Logout: tokens removed, profile cleared. Every cached server answer goes
- * too: the API slice clears its cache on each end of a session (api-slice.ts).
- */
-export function logout() {
-  return (dispatch: Dispatch) => {
-    removeTokens();
-    dispatch(loggedOut());
-  };
-}
 
 interface WithSession {
   session: SessionState;

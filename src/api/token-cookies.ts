@@ -1,8 +1,14 @@
 import Cookies from 'js-cookie';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './session-cookies';
 
-/** Cookie names of the session tokens (spec §3). */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+// Reading them is in the entry chunk; writing them loads with the HTTP layer.
+export {
+  ACCESS_TOKEN_COOKIE,
+  getAccessToken,
+  getRefreshToken,
+  hasSessionTokens,
+  REFRESH_TOKEN_COOKIE,
+} from './session-cookies';
 
 /** Token cookies live one year (spec §9). */
 const TOKEN_COOKIE_DAYS = 365;
@@ -14,18 +20,6 @@ function cookieAttributes(): Cookies.CookieAttributes {
     expires: TOKEN_COOKIE_DAYS,
     secure: window.location.protocol === 'https:',
   };
-}
-
-export function getAccessToken(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE);
-}
-
-export function getRefreshToken(): string | undefined {
-  return Cookies.get(REFRESH_TOKEN_COOKIE);
-}
-
-export function hasSessionTokens(): boolean {
-  return getAccessToken() !== undefined || getRefreshToken() !== undefined;
 }
 
 export function storeTokens(access: string, refresh: string): void {

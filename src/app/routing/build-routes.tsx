@@ -114,8 +114,7 @@ function areaRoute(layout: LayoutName, children: RouteObject[]): RouteObject[] {
 
 /**
  * Turns the route table into React Router objects: one guard route per access
- * flag (and one more for its screens that draw their frame first, issue 46),
- * under it one layout route per layout, holding the screens. The guard
+ * flag, under it one layout route per layout, holding the screens. The guard
  * runs before any layout is drawn. What fails outside an area (a layout, a
  * guard) reaches the root's full-page error screen. The store is the one the
  * app renders with: the loaders start the session's and the screens' calls in
@@ -126,23 +125,16 @@ export function buildRoutes(
   table: readonly AppRoute[] = routeTable,
 ): RouteObject[] {
   const guarded = accesses
-    .flatMap((access) =>
-      [false, true].map((frameFirst): RouteObject => {
-        const entries = table.filter(
-          (route) => route.access === access && Boolean(route.frameFirst) === frameFirst,
-        );
-        const byLayout = (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
-          const screens = entries
-            .filter((route) => route.layout === layout)
-            .map((route) => screenRoute(route, store));
-          return screens.length === 0 ? [] : areaRoute(layout, screens);
-        });
-        return {
-          element: <AccessGuard access={access} frameFirst={frameFirst} />,
-          children: byLayout,
-        };
-      }),
-    )
+    .map((access): RouteObject => {
+      const entries = table.filter((route) => route.access === access);
+      const byLayout = (Object.keys(layouts) as LayoutName[]).flatMap((layout) => {
+        const screens = entries
+          .filter((route) => route.layout === layout)
+          .map((route) => screenRoute(route, store));
+        return screens.length === 0 ? [] : areaRoute(layout, screens);
+      });
+      return { element: <AccessGuard access={access} />, children: byLayout };
+    })
     .filter((route) => (route.children?.length ?? 0) > 0);
 
   return [

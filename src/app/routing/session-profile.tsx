@@ -1,6 +1,6 @@
 import { Alert, Button } from 'reactstrap';
-import { sessionApi, useGetProfileQuery } from '@/api/session-api';
-import { logout, selectProfileFailed } from '@/api/session-slice';
+import { logout, sessionApi, useGetProfileQuery } from '@/api/session-api';
+import { selectProfileFailed } from '@/api/session-slice';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { SiteNavbar } from '../layouts/site-navbar';
 import { MAIN_CONTENT_ID } from '../layouts/skip-link';
