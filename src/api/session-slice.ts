@@ -34,8 +34,11 @@ export const initialSessionState: SessionState = {
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  // Stored tokens mean a session to restore: the profile is fetched at once.
-  initialState: (): SessionState => ({ ...initialSessionState, restoring: hasSessionTokens() }),
+  // Without a session: the store starts from `startingSession()` instead
+  // (src/app/store.ts), which reads the cookies once. Redux asks a slice for
+  // its initial state several times as the store is made and each time a lazy
+  // part joins it (issue 46: each was a read of document.cookie).
+  initialState: initialSessionState,
   reducers: {
     loggedIn(state) {
       state.isLoggedIn = true;
@@ -74,6 +77,11 @@ export const sessionSlice = createSlice({
     },
   },
 });
+
+/** The session as the app starts: stored tokens mean a session to restore (its profile is fetched at once). */
+export function startingSession(): SessionState {
+  return { ...initialSessionState, restoring: hasSessionTokens() };
+}
 
 export const {
   loggedIn,

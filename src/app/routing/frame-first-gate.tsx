@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { readLastRole } from '@/api/last-role';
 import { selectAccessRole } from '@/api/session-slice';
@@ -19,11 +19,12 @@ import { isScreenHandle } from './route-table';
  */
 export function FrameFirstGate({ children }: { children: ReactNode }) {
   const role = useAppSelector(selectAccessRole);
+  // Read once, as the layout opens (the cookies and the storage, not at each render).
+  const [lastRole] = useState(readLastRole);
   const screen = useMatches()
     .map((match) => match.handle)
     .find(isScreenHandle);
   if (role !== 'pending') return children;
-  const lastRole = readLastRole();
   if (screen && lastRole && mayOpen(screen.route.access, lastRole)) return children;
   return <LoadingState fullPage label="Cargando tu sesión…" />;
 }
