@@ -283,9 +283,12 @@ export default defineConfig(({ command, mode }) => ({
             // reading primitives, the session's own resource (users) and what
             // the base query learns of the backend (detections, resources);
             // the other resources of the edge go with the screens that read them.
+            // Also the root layout's `SessionProfile`, which keeps a session's
+            // profile subscribed (issue 46: in a chunk of its own it was one more
+            // request before a signed-in page's data).
             {
               name: 'http',
-              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users|detections|resources))|\/src\/features\/account\/account-api/,
+              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users|detections|resources))|\/src\/features\/account\/account-api|\/src\/app\/routing\/session-profile\.tsx/,
               priority: 60,
             },
             // What the logged-in screens share besides the HTTP layer: the

@@ -8,7 +8,7 @@ import { redirectFor, type Access } from '../access';
 import { isScreenHandle } from './route-table';
 
 // Shown only after the profile call failed, so the server code is loaded by then.
-const ProfileLoadFailed = lazyNamed(() => import('./session-profile'), 'ProfileLoadFailed');
+const ProfileLoadFailed = lazyNamed(() => import('./profile-load-failed'), 'ProfileLoadFailed');
 
 /**
  * Layout route that lets through only the roles allowed by `access` and
