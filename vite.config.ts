@@ -294,21 +294,25 @@ export default defineConfig(({ command, mode }) => ({
             // reading primitives, the session's own resource (users) and what
             // the base query learns of the backend (detections, resources);
             // the other resources of the edge go with the screens that read them.
+            // Also the root layout's `SessionProfile`, which keeps a session's
+            // profile subscribed (issue 46: in a chunk of its own it was one more
+            // request before a signed-in page's data).
             {
               name: 'http',
-              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users|detections|resources))|\/src\/features\/account\/account-api/,
+              test: /\/node_modules\/(axios|js-cookie|@reduxjs\/toolkit\/dist\/query)\/|\/src\/api\/(?!session-slice|api-error|use-deferred-mutation|walk-list|filter-support|edge\/(?!read|answers|users|detections|resources))|\/src\/features\/account\/account-api|\/src\/app\/routing\/session-profile\.tsx/,
               priority: 60,
             },
             // What the logged-in screens share besides the HTTP layer: the
-            // stored images, the short dates (date-fns' parseISO and
-            // lightFormat, not its locales), the entrepreneur's endpoints with
+            // stored images, the short and long dates (written by hand, without
+            // date-fns since issue 46: its numeric formatter stays with the
+            // admin screens that use it), the entrepreneur's endpoints with
             // the edge's resources they read, and their load error (issue 28: one file instead of eight of under
             // 2 kB each). Below `http`: above, it would take the HTTP
             // layer in as its endpoints' dependency. Nothing the demo backend
             // imports at boot may sit here: this chunk imports `http`.
             {
               name: 'signed-in',
-              test: /\/node_modules\/date-fns\/(parseISO|lightFormat|constants|constructFrom|toDate|isDate|isValid|_lib\/addLeadingZeros|_lib\/format\/lightFormatters)\.js|\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts|\/src\/api\/edge\/(diagnostics|training-lines|associations|line-status-choice|media)\.ts/,
+              test: /\/src\/components\/media-image|\/src\/lib\/(media-url|dates)\.ts|\/src\/features\/diagnostics\/(navigation-state\.ts|diagnostics-api\.ts|components\/evaluations-load-failed)|\/src\/features\/training-lines\/training-lines-api\.ts|\/src\/api\/edge\/(diagnostics|training-lines|associations|line-status-choice|media)\.ts/,
               priority: 55,
             },
           ],

@@ -6,6 +6,7 @@
 //   npm run bench -- --routes=/,/login       only these routes (a table path or a path it matches)
 //   npm run bench -- --sizes-only            no browser: the size table only
 //   npm run bench -- --logged-in             the entrepreneur's pages, logged in (issue 28)
+//   npm run bench -- --logged-in --same-origin   the same, the API behind the page's origin (issue 46)
 //
 // 1. Per public route (access 'public' or 'guest'; `:token` filled with a
 //    sample value), Lighthouse 12 with its default config (mobile emulation,
@@ -25,15 +26,22 @@
 // libraries in one chunk rendering one form (scripts/bench-floor), what the
 // issue's "within 5 points" compares with.
 //
+// --same-origin (with --logged-in; issue 46): the same pages in the
+// same-origin deployment of docs/deployment.md. The build is made with
+// VITE_API_URL=/ and vite preview passes /api/ and /media/ to the stand-in
+// backend as nginx does to API_UPSTREAM (its `preview.proxy`,
+// scripts/lib/preview-server.mjs): no call is cross-origin, so none waits for
+// a preflight. Without it the build calls the stand-in on its own origin (CORS).
+//
 // Progress goes to stderr; stdout is Markdown, ready to paste in the README.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchUsers, startBenchBackend } from './lib/bench-backend.mjs';
+import { startPreview } from './lib/preview-server.mjs';
 import {
   apiUrl,
   buildProduction,
@@ -61,8 +69,13 @@ const { values: options } = parseArgs({
     routes: { type: 'string' },
     'sizes-only': { type: 'boolean', default: false },
     'logged-in': { type: 'boolean', default: false },
+    'same-origin': { type: 'boolean', default: false },
   },
 });
+if (options['same-origin'] && !options['logged-in']) {
+  console.error('--same-origin measures the logged-in pages: use it with --logged-in.');
+  process.exit(2);
+}
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of 1 or more, not "${options.runs}".`);
@@ -121,71 +134,64 @@ function lighthouseCells(measured) {
 }
 const rightAligned = lighthouseColumns.map(() => 'right');
 
-/** A TCP port nobody listens on now. */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address();
-      server.close(() => {
-        resolvePort(port);
-      });
-    });
-  });
-}
-
-/** `vite preview` of the build on a free port; resolves once it answers. */
-async function startPreview(outDir) {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
-    { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const origin = `http://localhost:${String(port)}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode}).`);
-    try {
-      if ((await fetch(origin)).ok) return { origin, stop: () => server.kill() };
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      server.kill();
-      throw new Error(`vite preview did not answer on ${origin} within 30 s.`);
-    }
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
+/**
+ * The logged-in table's columns (issue 46): the same, with the JS and CSS
+ * files asked for before the page's data had come (before the last API call
+ * ended; the code a page asks for once it is idle comes after) and the
+ * preflights among the API calls.
+ */
+const loggedInColumns = [
+  'requests',
+  'JS/CSS before data',
+  'API (preflights)',
+  'performance',
+  'accessibility',
+  'CLS',
+  'LCP',
+  'TBT',
+];
+function loggedInCells(measured) {
+  if (measured.length === 0) return loggedInColumns.map(() => 'failed');
+  const pick = (key) => measured.map((result) => result[key]);
+  const [requests, api, ...rest] = lighthouseCells(measured);
+  return [
+    requests,
+    withRange(pick('codeBeforeData')),
+    `${api} (${withRange(pick('preflights'))})`,
+    ...rest,
+  ];
 }
 
 /**
  * One Lighthouse run: scores, CLS and the page's requests. Requests to the API
- * are blocked (a bench must not call the real API) and counted apart; data:
- * and blob: URLs are not requests and are left out.
+ * (`api`: the prefixes of its URLs) are blocked (a bench must not call the
+ * real API) and counted apart; data: and blob: URLs are not requests and are
+ * left out.
  */
-async function lighthouseRun(lighthouse, port, url, { api = apiUrl, blockApi = true } = {}) {
+async function lighthouseRun(lighthouse, port, url, { api = [apiUrl], blockApi = true } = {}) {
   const { lhr } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     // Logged in, the session's cookies must survive Lighthouse's own reset.
-    ...(blockApi ? { blockedUrlPatterns: [`${api}*`] } : { disableStorageReset: true }),
+    ...(blockApi
+      ? { blockedUrlPatterns: api.map((prefix) => `${prefix}*`) }
+      : { disableStorageReset: true }),
   });
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const requests = lhr.audits['network-requests'].details.items
-    .map((item) => item.url)
-    .filter((requestUrl) => !/^(data|blob):/.test(requestUrl));
+  const items = lhr.audits['network-requests'].details.items.filter(
+    (item) => !/^(data|blob):/.test(item.url),
+  );
+  const isApi = (item) => api.some((prefix) => item.url.startsWith(prefix));
+  const apiItems = items.filter(isApi);
+  const isPreflight = (item) => item.resourceType === 'Preflight';
+  // The page's data has come when its last API call (not a preflight, not an image) has ended.
+  const dataCalls = apiItems.filter((item) => ['Fetch', 'XHR'].includes(item.resourceType));
+  const dataEnd = Math.max(...dataCalls.map((item) => item.networkEndTime ?? 0), 0);
+  const code = items.filter(
+    (item) => !isApi(item) && ['Script', 'Stylesheet'].includes(item.resourceType),
+  );
   const lcpElement =
     lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return {
@@ -195,8 +201,13 @@ async function lighthouseRun(lighthouse, port, url, { api = apiUrl, blockApi = t
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
-    requests: requests.filter((requestUrl) => !requestUrl.startsWith(api)),
-    apiRequests: requests.filter((requestUrl) => requestUrl.startsWith(api)),
+    requests: items.filter((item) => !isApi(item)).map((item) => item.url),
+    apiRequests: apiItems.map((item) => item.url),
+    preflights: apiItems.filter(isPreflight).length,
+    codeBeforeData:
+      dataCalls.length === 0
+        ? code.length
+        : code.filter((item) => (item.networkRequestTime ?? 0) < dataEnd).length,
     warnings: lhr.runWarnings,
   };
 }
@@ -276,8 +287,11 @@ async function buildFloor() {
  */
 async function benchLoggedIn() {
   const backend = await startBenchBackend();
-  log(`Building (production, VITE_API_URL=${backend.apiUrl})…`);
-  const build = buildProduction({ api: backend.apiUrl });
+  const sameOrigin = options['same-origin'];
+  // Same origin: the build calls its own origin, whose preview passes /api/ and /media/ on.
+  const builtApi = sameOrigin ? '/' : backend.apiUrl;
+  log(`Building (production, VITE_API_URL=${builtApi})…`);
+  const build = buildProduction({ api: builtApi });
   const [{ default: lighthouse }, chromeLauncher, { chromium }] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -285,7 +299,17 @@ async function benchLoggedIn() {
   ]);
   log('Building the whole-stack floor…');
   const floor = await buildFloor();
-  const preview = await startPreview(build.outDir);
+  const preview = await startPreview(build.outDir, sameOrigin ? { apiOrigin: backend.origin } : {});
+  const api = sameOrigin
+    ? ['/api/', '/media/'].map((path) => preview.origin + path)
+    : [backend.apiUrl];
+  /** One Lighthouse run of a page that calls the stand-in, with the preflights that reached it. */
+  const apiRun = async (url) => {
+    const before = backend.calls.length;
+    const result = await lighthouseRun(lighthouse, chrome.port, url, { api, blockApi: false });
+    const preflights = backend.calls.slice(before).filter((call) => call.startsWith('OPTIONS '));
+    return { ...result, preflights: preflights.length };
+  };
   const floorPreview = await startPreview(floor.outDir);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(chrome.port)}`);
@@ -315,7 +339,7 @@ async function benchLoggedIn() {
       log(`Lighthouse run ${String(run)}/${String(runs)}: the whole-stack floor, ${url}`);
       floorRuns.push(await lighthouseRun(lighthouse, chrome.port, url));
     }
-    rows.push(['whole-stack floor', '—', kB(floor.jsGzip), ...lighthouseCells(floorRuns)]);
+    rows.push(['whole-stack floor', '—', kB(floor.jsGzip), ...loggedInCells(floorRuns)]);
     noteLcp('whole-stack floor', floorRuns);
     for (const user of Object.keys(benchUsers)) {
       const context = browser.contexts()[0];
@@ -333,19 +357,9 @@ async function benchLoggedIn() {
           await devtools.send('Network.clearBrowserCache');
           const url = `${preview.origin}${page.path}`;
           log(`Lighthouse run ${String(run)}/${String(runs)} as ${user}: ${url}`);
-          measured.push(
-            await lighthouseRun(lighthouse, chrome.port, url, {
-              api: backend.apiUrl,
-              blockApi: false,
-            }),
-          );
+          measured.push(await apiRun(url));
         }
-        rows.push([
-          page.path,
-          user,
-          kB(sizes.get(page.route).js.gzip),
-          ...lighthouseCells(measured),
-        ]);
+        rows.push([page.path, user, kB(sizes.get(page.route).js.gzip), ...loggedInCells(measured)]);
         noteLcp(`${page.path} as ${user}`, measured);
       }
     }
@@ -361,19 +375,14 @@ async function benchLoggedIn() {
         await devtools.send('Network.clearBrowserCache');
         const url = `${preview.origin}${samplePath(route)}`;
         log(`Lighthouse run ${String(run)}/${String(runs)} as a visitor: ${url}`);
-        measured.push(
-          await lighthouseRun(lighthouse, chrome.port, url, {
-            api: backend.apiUrl,
-            blockApi: false,
-          }),
-        );
+        measured.push(await apiRun(url));
       }
       noteLcp(`${samplePath(route)} as a visitor`, measured);
       rows.push([
         samplePath(route),
         'visitor',
         kB(sizes.get(route).js.gzip),
-        ...lighthouseCells(measured),
+        ...loggedInCells(measured),
       ]);
     }
   } finally {
@@ -386,14 +395,14 @@ async function benchLoggedIn() {
     floor.remove();
   }
   console.log(
-    `## Logged-in pages in Chromium (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
+    `## Logged-in pages in Chromium, the API ${sameOrigin ? 'behind the same origin' : 'on another origin'} (Lighthouse ${lighthouseVersion()} mobile, median of ${String(runs)})\n`,
   );
   console.log(
-    markdownTable(['page', 'user', 'JS gzip', ...lighthouseColumns], rows, [
+    markdownTable(['page', 'user', 'JS gzip', ...loggedInColumns], rows, [
       'left',
       'left',
       'right',
-      ...rightAligned,
+      ...loggedInColumns.map(() => 'right'),
     ]),
   );
   console.log(`
@@ -403,9 +412,16 @@ chunk rendering one form (scripts/bench-floor), measured in the same run.
 Users (scripts/lib/bench-backend.mjs): ${Object.entries(benchUsers)
     .map(([user, who]) => `${user}, ${who}`)
     .join('; ')}. JS gzip: the first load from the build's manifest. Requests: the
-page's own (HTML, scripts, styles, images, favicon); API: the calls to the stand-in
-backend, preflights included (a visitor's /accountConfirm/:token confirms its
-sample token there). Lighthouse's default config, Chromium
+page's own (HTML, scripts, styles, images, favicon); JS/CSS before data: those of
+them that are scripts and styles asked for before the page's last API call
+ended (what a page preloads once idle comes after); API: the calls to the
+stand-in backend, preflights included, and in brackets the preflights (OPTIONS)
+that reached it (a visitor's /accountConfirm/:token confirms its sample token
+there). ${
+    sameOrigin
+      ? 'Built with VITE_API_URL=/; vite preview passes /api/ and /media/ to the stand-in (the same-origin deployment).'
+      : `Built with VITE_API_URL=${backend.apiUrl} (another origin than the page's: CORS).`
+  } Lighthouse's default config, Chromium
 ${chromiumVersion()}, the build served by vite preview.`);
   console.log(`\nThe largest contentful paint's element, per run:\n${lcpElements.join('\n')}`);
 }

@@ -66,8 +66,10 @@ function answersFor(token) {
 /**
  * Starts the stand-in on a free loopback port (before the build, which needs
  * its address: hence any origin is allowed). `calls` lists what reached it.
+ * `delayMs`: how long it takes to answer each call but a preflight (the
+ * server's own time; the first-load profile's --api-delay), none by default.
  */
-export async function startBenchBackend() {
+export async function startBenchBackend({ delayMs = 0 } = {}) {
   const calls = [];
   const cors = {
     'Access-Control-Allow-Origin': '*',
@@ -81,6 +83,15 @@ export async function startBenchBackend() {
       response.writeHead(204, cors).end();
       return;
     }
+    if (delayMs > 0) {
+      setTimeout(() => {
+        answer(request, response, path);
+      }, delayMs);
+    } else {
+      answer(request, response, path);
+    }
+  });
+  function answer(request, response, path) {
     if (path.startsWith('/media/')) {
       response.writeHead(200, { ...cors, 'Content-Type': 'image/png' }).end(png);
       return;
@@ -96,13 +107,15 @@ export async function startBenchBackend() {
     response
       .writeHead(known ? 200 : 404, { ...cors, 'Content-Type': 'application/json' })
       .end(JSON.stringify(known ? answers[path] : { detail: 'Not found.' }));
-  });
+  }
   await new Promise((resolve) => {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address();
   return {
     apiUrl: `http://127.0.0.1:${String(port)}/`,
+    /** Its origin, for a proxy that passes /api/ and /media/ to it (the bench's --same-origin). */
+    origin: `http://127.0.0.1:${String(port)}`,
     calls,
     stop: () =>
       new Promise((resolve) => {

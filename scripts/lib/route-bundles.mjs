@@ -47,10 +47,11 @@ export function samplePath(path) {
  * Builds the app as production does (VITE_API_URL set, no demo mode) into a new
  * temporary folder, with a Vite manifest, and with source maps when asked
  * (`vite build --sourcemap`, so the config is untouched). `api`: the
- * VITE_API_URL to build with (the bench's logged-in mode uses a stand-in). Stops the process
+ * VITE_API_URL to build with (the bench's logged-in mode uses a stand-in);
+ * `minify: false` keeps the names (the first-load profile's --unminified). Stops the process
  * with the build's exit code when the build fails.
  */
-export function buildProduction({ sourcemap = false, api = apiUrl } = {}) {
+export function buildProduction({ sourcemap = false, api = apiUrl, minify = true } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), 'pymes-route-bundles-'));
   const build = spawnSync(
     process.execPath,
@@ -59,6 +60,7 @@ export function buildProduction({ sourcemap = false, api = apiUrl } = {}) {
       'build',
       '--manifest',
       ...(sourcemap ? ['--sourcemap'] : []),
+      ...(minify ? [] : ['--minify', 'false']),
       '--outDir',
       outDir,
       '--emptyOutDir',

@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from './api-slice';
 import { isApiError } from './api-error';
 import { readAnswer } from './edge/answers';
@@ -11,11 +12,14 @@ import {
 } from './edge/users';
 import {
   loggedIn,
+  loggedOut,
   profileFailed,
   profileLoaded,
   profileRefused,
   profileRequested,
+  roleOf,
 } from './session-slice';
+import { forgetLastRole, rememberLastRole } from './last-role';
 import { removeTokens, storeTokens } from './token-cookies';
 
 export type { LoginResponse };
@@ -37,6 +41,8 @@ export const sessionApi = api.injectEndpoints({
         const tokens = readAnswer(readTokens, result.data, 'login');
         if ('error' in tokens) return tokens;
         storeTokens(tokens.data.access, tokens.data.refresh);
+        // A new session: the last one's role says nothing of it (issue 46).
+        forgetLastRole();
         dispatch(loggedIn());
         return tokens;
       },
@@ -51,6 +57,8 @@ export const sessionApi = api.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(profileLoaded(data));
+          // Only the role, for the next visit's frame (issue 46).
+          rememberLastRole(roleOf(data));
         } catch (failure) {
           const { error } = failure as { error: unknown };
           if (isApiError(error) && error.status === 401) {
@@ -67,3 +75,16 @@ export const sessionApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation, useGetProfileQuery } = sessionApi;
+
+/**
+ * Logout: tokens removed, profile cleared. Every cached server answer goes
+ * too: the API slice clears its cache on each end of a session (api-slice.ts).
+ * Here, with the HTTP layer, and not in the session slice: the entry chunk
+ * never writes the token cookies (issue 46).
+ */
+export function logout() {
+  return (dispatch: Dispatch) => {
+    removeTokens();
+    dispatch(loggedOut());
+  };
+}

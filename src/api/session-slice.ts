@@ -1,6 +1,6 @@
-import { createSlice, isAnyOf, type Dispatch, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserProfile } from './edge/users';
-import { hasSessionTokens, removeTokens } from './token-cookies';
+import { hasSessionTokens } from './session-cookies';
 
 export type { UserProfile };
 
@@ -34,8 +34,11 @@ export const initialSessionState: SessionState = {
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  // Stored tokens mean a session to restore: the profile is fetched at once.
-  initialState: (): SessionState => ({ ...initialSessionState, restoring: hasSessionTokens() }),
+  // Without a session: the store starts from `startingSession()` instead
+  // (src/app/store.ts), which reads the cookies once. Redux asks a slice for
+  // its initial state several times as the store is made and each time a lazy
+  // part joins it (issue 46: each was a read of document.cookie).
+  initialState: initialSessionState,
   reducers: {
     loggedIn(state) {
       state.isLoggedIn = true;
@@ -75,6 +78,11 @@ export const sessionSlice = createSlice({
   },
 });
 
+/** The session as the app starts: stored tokens mean a session to restore (its profile is fetched at once). */
+export function startingSession(): SessionState {
+  return { ...initialSessionState, restoring: hasSessionTokens() };
+}
+
 export const {
   loggedIn,
   profileRequested,
@@ -91,17 +99,6 @@ export const {
  * still answers 401. Slices that keep per-session state reset on it.
  */
 export const isSessionEnd = isAnyOf(loggedOut, sessionExpired, profileRefused);
-
-/**
- * Logout: tokens removed, profile cleared. Every cached server answer goes
- * too: the API slice clears its cache on each end of a session (api-slice.ts).
- */
-export function logout() {
-  return (dispatch: Dispatch) => {
-    removeTokens();
-    dispatch(loggedOut());
-  };
-}
 
 interface WithSession {
   session: SessionState;

@@ -1,8 +1,14 @@
 import Cookies from 'js-cookie';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './session-cookies';
 
-/** Cookie names of the session tokens (spec §3). */
-export const ACCESS_TOKEN_COOKIE = 'accessToken';
-export const REFRESH_TOKEN_COOKIE = 'refreshToken';
+// Reading them is in the entry chunk; writing them loads with the HTTP layer.
+export {
+  ACCESS_TOKEN_COOKIE,
+  getAccessToken,
+  getRefreshToken,
+  hasSessionTokens,
+  REFRESH_TOKEN_COOKIE,
+} from './session-cookies';
 
 /** Token cookies live one year (spec §9). */
 const TOKEN_COOKIE_DAYS = 365;
@@ -14,18 +20,6 @@ function cookieAttributes(): Cookies.CookieAttributes {
     expires: TOKEN_COOKIE_DAYS,
     secure: window.location.protocol === 'https:',
   };
-}
-
-export function getAccessToken(): string | undefined {
-  return Cookies.get(ACCESS_TOKEN_COOKIE);
-}
-
-export function getRefreshToken(): string | undefined {
-  return Cookies.get(REFRESH_TOKEN_COOKIE);
-}
-
-export function hasSessionTokens(): boolean {
-  return getAccessToken() !== undefined || getRefreshToken() !== undefined;
 }
 
 export function storeTokens(access: string, refresh: string): void {
@@ -48,9 +42,11 @@ export function removeTokens(): void {
  * Values kept for the current session in this tab: they survive a reload
  * (sessionStorage) and are forgotten with the tokens, whichever code is
  * loaded at the time. Storage may be refused (private mode, quota): a value
- * then lasts until the next reload.
+ * then lasts until the next reload. A value kept across the session's tabs
+ * and visits (localStorage) under the same prefix is forgotten with them too:
+ * the session's last known role (issue 46, src/api/last-role.ts).
  */
-const SESSION_VALUE_PREFIX = 'pymes-digitales-session:';
+export const SESSION_VALUE_PREFIX = 'pymes-digitales-session:';
 
 export function readSessionValue(name: string): string | null {
   try {
@@ -70,8 +66,10 @@ export function storeSessionValue(name: string, value: string): void {
 
 function forgetSessionValues(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith(SESSION_VALUE_PREFIX)) sessionStorage.removeItem(key);
+    for (const storage of [sessionStorage, localStorage]) {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith(SESSION_VALUE_PREFIX)) storage.removeItem(key);
+      }
     }
   } catch {
     // Nothing stored then.

@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { startingSession } from '@/api/session-slice';
 import { dynamicMiddleware, rootReducer, storeMade } from '@/lib/root-reducer';
 
 /**
@@ -11,10 +12,12 @@ export type RootState = Required<ReturnType<typeof rootReducer>>;
 /**
  * Builds a fresh store; tests build one each, the app builds one at start-up.
  * Lazy parts already loaded are in it at once, the others join when they load.
+ * The session starts from the token cookies, read once here.
  */
 export function makeStore() {
   const store = configureStore({
     reducer: rootReducer,
+    preloadedState: { session: startingSession() },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware().concat(dynamicMiddleware.middleware),
   });

@@ -8,6 +8,8 @@ interface MessageCardProps {
   action: { label: string; to: string };
   /** Decorative mark above the title. */
   icon?: 'check' | 'mail';
+  /** A class of the card, e.g. a size it shares with the page's other states. */
+  className?: string;
 }
 
 const icons = { check: '✓', mail: '✉' } as const;
@@ -17,10 +19,16 @@ const icons = { check: '✓', mail: '✉' } as const;
  * screens of spec §2. Bootstrap's card markup without reactstrap, which these
  * public pages then do not download.
  */
-export function MessageCard({ title, children, action, icon = 'check' }: MessageCardProps) {
+export function MessageCard({
+  title,
+  children,
+  action,
+  icon = 'check',
+  className = '',
+}: MessageCardProps) {
   return (
     <div className="container-lg">
-      <div className="message-card shadow-sm mx-auto my-4 text-center card">
+      <div className={`message-card ${className} shadow-sm mx-auto my-4 text-center card`}>
         <div className="p-4 p-sm-5 card-body">
           <p className="message-card-icon mx-auto mb-3" aria-hidden="true">
             {icons[icon]}

@@ -1,26 +1,32 @@
-import { isValid, lightFormat, parseISO } from 'date-fns';
 import { spanishMonths } from './spanish-months';
 
-/**
- * `2026-11-21` → `21/11/2026`; an unparseable value is returned as it came.
- * Numbers only, so date-fns' light formatter does it without a locale: the
- * lists that show it (pymes, the company bar) do not download one.
- */
-export function formatShortDate(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return isValid(date) ? lightFormat(date, 'dd/MM/yyyy') : isoDate;
-}
-
 /** The calendar date an ISO value starts with (`2026-10-06…`), or null when it is none. */
-function calendarDate(isoDate: string): { day: number; month: string; year: number } | null {
+function calendarDate(isoDate: string): { day: number; month: number; year: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return null;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   // 2026-02-31 is no date: the parts would roll over into March.
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { day, month: spanishMonths[month - 1] ?? '', year };
+  return { day, month, year };
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `2026-11-21` (or `2026-11-21T…`) → `21/11/2026`: the calendar date as
+ * written, as the edge gives it (a moment already in the user's time, issue
+ * 45); an unparseable value is returned as it came. Written by hand, not with
+ * date-fns' `parseISO` and `lightFormat` (about 1.5 kB of gzip that the
+ * company bar brought /dashboard and /formation, issue 46).
+ */
+export function formatShortDate(isoDate: string): string {
+  const date = calendarDate(isoDate);
+  return date ? `${twoDigits(date.day)}/${twoDigits(date.month)}/${String(date.year)}` : isoDate;
+}
+
+/** The Spanish name of a calendar date's month. */
+const monthName = (month: number) => spanishMonths[month - 1] ?? '';
 
 /**
  * `2026-10-06` (or `2026-10-06T…`) → `6 de octubre de 2026`: the calendar
@@ -29,7 +35,7 @@ function calendarDate(isoDate: string): { day: number; month: string; year: numb
  */
 export function formatLongDate(isoDate: string): string {
   const date = calendarDate(isoDate);
-  return date ? `${String(date.day)} de ${date.month} de ${String(date.year)}` : isoDate;
+  return date ? `${String(date.day)} de ${monthName(date.month)} de ${String(date.year)}` : isoDate;
 }
 
 /**
@@ -39,5 +45,5 @@ export function formatLongDate(isoDate: string): string {
  */
 export function formatLongDateWithoutDe(isoDate: string): string {
   const date = calendarDate(isoDate);
-  return date ? `${String(date.day)} ${date.month} ${String(date.year)}` : isoDate;
+  return date ? `${String(date.day)} ${monthName(date.month)} ${String(date.year)}` : isoDate;
 }

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
 import { useNavigate } from 'react-router-dom';
-import { logout, roleOf, type UserProfile } from '@/api/session-slice';
+import { logout } from '@/api/session-api';
+import { roleOf, type UserProfile } from '@/api/session-slice';
 import { UserAvatar } from '@/components/user-avatar';
 import { paths } from '@/config/paths';
 import { useAppDispatch } from '@/lib/store-hooks';

@@ -1,22 +1,29 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { useAppSelector } from '@/lib/store-hooks';
 import { redirectFor, type Access } from '../access';
+import { isScreenHandle } from './route-table';
 
 // Shown only after the profile call failed, so the server code is loaded by then.
-const ProfileLoadFailed = lazyNamed(() => import('./session-profile'), 'ProfileLoadFailed');
+const ProfileLoadFailed = lazyNamed(() => import('./profile-load-failed'), 'ProfileLoadFailed');
 
 /**
  * Layout route that lets through only the roles allowed by `access` and
  * redirects the others as spec §2 says. While a stored session is being
- * restored it waits instead of guessing.
+ * restored it waits instead of guessing, except for a screen that draws its
+ * frame first (the route table's `frameFirst`, issue 46): its layout is let
+ * through, and its `FrameFirstGate` draws the frame only for a last known
+ * role that may open the screen.
  */
 export function AccessGuard({ access }: { access: Access }) {
   const role = useAppSelector(selectAccessRole);
   const profileFailed = useAppSelector(selectProfileFailed);
+  const frameFirst = useMatches().some(
+    (match) => isScreenHandle(match.handle) && match.handle.route.frameFirst,
+  );
   if (role === 'pending') {
     if (access === 'public') return <Outlet />;
     const waiting = <LoadingState fullPage label="Cargando tu sesión…" />;
@@ -27,7 +34,7 @@ export function AccessGuard({ access }: { access: Access }) {
         </Suspense>
       );
     }
-    return waiting;
+    return frameFirst ? <Outlet /> : waiting;
   }
   const redirect = redirectFor(access, role);
   return redirect ? <Navigate to={redirect} replace /> : <Outlet />;

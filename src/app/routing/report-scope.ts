@@ -17,10 +17,17 @@ export function useReportWhere(): ReportScope {
   return { route: screen?.route.path ?? 'sin-ruta', role };
 }
 
-/** The root layout keeps error reporting told where the user is (for the errors nothing handled). */
-export function useReportScope(): void {
+/**
+ * Keeps error reporting told where the user is (for the errors nothing
+ * handled). A component of its own under the root layout, which draws
+ * nothing: when the role or the screen changes only it renders again, not the
+ * root layout and the providers around every page (issue 46: a signed-in
+ * page's whole tree rendered again when its profile answered).
+ */
+export function ReportScope(): null {
   const { route, role } = useReportWhere();
   useEffect(() => {
     setReportScope({ route, role });
   }, [route, role]);
+  return null;
 }

@@ -5,7 +5,7 @@ import { selectWantsProfile } from '@/api/session-slice';
 import { NotificationsProvider } from '@/components/notifications';
 import { useAppSelector } from '@/lib/store-hooks';
 import { NavigationProgress } from '../layouts/navigation-progress';
-import { useReportScope } from './report-scope';
+import { ReportScope } from './report-scope';
 
 const SessionProfile = lazyNamed(() => import('./session-profile'), 'SessionProfile');
 
@@ -20,10 +20,10 @@ const SessionProfile = lazyNamed(() => import('./session-profile'), 'SessionProf
  */
 export function RootLayout() {
   const wantsProfile = useAppSelector(selectWantsProfile);
-  useReportScope();
 
   return (
     <NotificationsProvider>
+      <ReportScope />
       {wantsProfile && (
         <Suspense fallback={null}>
           <SessionProfile />

@@ -35,6 +35,17 @@ export interface AppRoute {
    * screen's hooks then read from the cache.
    */
   data?: () => Promise<(dispatch: AppDispatch) => void>;
+  /**
+   * Issue 46, "the frame first": while a stored session's profile is on its
+   * way and its last known role may open the route, the layout and the
+   * screen draw their frame (heading, introduction, skeletons of the data's
+   * size) instead of a spinner. Only for a screen that shows no data and no
+   * control that acts while `selectAccessRole` is 'pending', in a layout that
+   * does the same and draws `FrameFirstGate` (the entrepreneur's), which
+   * decides on the last known role (docs/decisions.md, "Issue 46: the frame
+   * first").
+   */
+  frameFirst?: true;
   /** Accepted values of path parameters; any other value renders the not-found page. */
   params?: Record<string, readonly string[]>;
   /** The admin sidebar's label: the route is a section of the admin area. */
@@ -221,6 +232,7 @@ export const routeTable: readonly AppRoute[] = [
     screen: () =>
       import('@/features/diagnostics/pages/dashboard-page').then((module) => module.DashboardPage),
     data: availableEvaluations,
+    frameFirst: true,
   },
   {
     path: paths.formation,
@@ -235,6 +247,7 @@ export const routeTable: readonly AppRoute[] = [
       import('@/features/training-lines/training-lines-api').then(
         (module) => module.prefetchMyLineAssignments,
       ),
+    frameFirst: true,
   },
   {
     path: paths.form,

@@ -1,66 +1,22 @@
-import { Alert, Button } from 'reactstrap';
-import { sessionApi, useGetProfileQuery } from '@/api/session-api';
-import { logout, selectProfileFailed } from '@/api/session-slice';
-import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { SiteNavbar } from '../layouts/site-navbar';
-import { MAIN_CONTENT_ID } from '../layouts/skip-link';
+import { useGetProfileQuery } from '@/api/session-api';
+import { selectProfileFailed } from '@/api/session-slice';
+import { useAppSelector } from '@/lib/store-hooks';
 
 /**
  * Keeps the profile loaded while there is a session (spec §7). The root
  * layout draws it only then, lazily: a guest never downloads the server code
  * (axios, RTK Query, the answer schemas) for a page that calls no server.
- * The root route's loader has usually asked for it already (route-data.ts).
- * After a failure it lets go until the user retries: RTK Query asks a failed
- * query again for a new subscriber, so subscribing then would send a second
- * call behind the user's back instead of showing "No pudimos cargar tu sesión".
+ * It is bundled with that code (the `http` chunk, vite.config.ts), so a
+ * signed-in page asks for no file of its own for it (issue 46: it was one
+ * more script before the page's data). The root route's loader has usually
+ * asked for the profile already (route-data.ts). After a failure it lets go
+ * until the user retries: RTK Query asks a failed query again for a new
+ * subscriber, so subscribing then would send a second call behind the user's
+ * back instead of showing "No pudimos cargar tu sesión"
+ * (profile-load-failed.tsx).
  */
 export function SessionProfile() {
   const failed = useAppSelector(selectProfileFailed);
   useGetProfileQuery(undefined, { skip: failed });
   return null;
-}
-
-/**
- * Shown when a stored session's profile could not be loaded (server down, no
- * network, an answer of the wrong shape), under the site's bar so the way
- * around the site stays; the user may retry or log out.
- */
-export function ProfileLoadFailed() {
-  const dispatch = useAppDispatch();
-  // While the retry runs the guard shows the spinner again.
-  const retry = () => {
-    void dispatch(
-      sessionApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
-  };
-  return (
-    <>
-      <SiteNavbar />
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="container-lg py-5"
-        style={{ maxWidth: '36rem' }}
-      >
-        <Alert color="danger">
-          <h1 className="h5">No pudimos cargar tu sesión</h1>
-          <p>Revisa tu conexión a internet y vuelve a intentarlo.</p>
-          <div className="d-flex flex-wrap gap-2">
-            <Button color="danger" onClick={retry}>
-              Reintentar
-            </Button>
-            <Button
-              color="danger"
-              outline
-              onClick={() => {
-                dispatch(logout());
-              }}
-            >
-              Cerrar sesión
-            </Button>
-          </div>
-        </Alert>
-      </main>
-    </>
-  );
 }

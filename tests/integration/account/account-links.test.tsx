@@ -6,6 +6,7 @@ import { readDb, updateDb } from '@/mocks/db';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@/mocks/emails';
 import { server } from '@/mocks/node';
 import { accountOf, demoPassword, demoUser } from '@tests/testing/demo-session';
+import { holdAnswer } from '@tests/testing/held-answer';
 import { renderApp } from '@tests/testing/render-app';
 
 const pending = 'pendiente@pymesdigitales.cl';
@@ -59,6 +60,37 @@ describe('/accountConfirm/:token', () => {
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
     });
+  });
+
+  it('draws its heading and "Confirmando tu cuenta…" while the confirmation is on its way', async () => {
+    const token = emailLinkToken('verify', pending);
+    const answer = holdAnswer();
+    server.use(
+      http.patch('http://api.test/api/users/verify/', async () => {
+        await answer.held;
+        // Nothing returned: the demo backend confirms.
+      }),
+    );
+    renderApp(`/accountConfirm/${token}`);
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Confirmación de cuenta',
+    });
+    const state = screen
+      .getAllByRole('status')
+      .find((candidate) => candidate.textContent.includes('Confirmando tu cuenta…'));
+    if (!state) throw new Error('No "Confirmando tu cuenta…" state');
+    // Under its heading (with its spinner, hidden from screen readers).
+    expect(heading.compareDocumentPosition(state) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(state).toHaveTextContent(/Esto toma solo unos segundos/);
+    expect(screen.queryByRole('link', { name: 'Iniciar sesión' })).not.toBeInTheDocument();
+
+    answer.release();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cuenta creada exitosamente' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Confirmando tu cuenta…')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
   it.each([

@@ -96,7 +96,14 @@ export function EvaluationListSkeleton({ label }: { label: string }) {
         <p className="mb-1">
           <span className="placeholder col-5 col-sm-3" />
         </p>
-        <div className="placeholder w-100 rounded" style={{ height: '0.6rem' }} />
+        {/*
+          The progress bar's box: a block (inline, a placeholder's default, it
+          took a line's height) of its height (a placeholder is at least 1em).
+        */}
+        <div
+          className="placeholder d-block w-100 rounded"
+          style={{ height: '0.6rem', minHeight: '0.6rem' }}
+        />
       </div>
       <ol className="list-unstyled d-grid gap-3 mb-0">
         {[1, 2, 3].map((stage) => (

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { preconnect } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { selectProfile } from '@/api/session-slice';
+import { selectAccessRole, selectProfile } from '@/api/session-slice';
 import { useSlot } from '@/lib/slots';
 import { lazyNamed } from '@/lib/lazy-named';
 import { whenPageIdle } from '@/lib/when-page-idle';
@@ -93,8 +93,31 @@ function useReadyToStart(canStart: boolean): () => void {
   return warmUp;
 }
 
-/** `/dashboard` "Diagnóstico inicial": the user's diagnostics and the recommendation. */
+const loadingLabel = 'Cargando tus diagnósticos…';
+
+/**
+ * `/dashboard` "Diagnóstico inicial": the user's diagnostics and the
+ * recommendation. Its heading, introduction and the list's skeleton are its
+ * frame: drawn at once, also while a stored session's profile is on its way
+ * (issue 46); the diagnostics and every control wait for the profile.
+ */
 export function DashboardPage() {
+  // While the role is 'pending' this is the frame of a stored session (issue 46).
+  const roleKnown = useAppSelector(selectAccessRole) !== 'pending';
+  return (
+    <div className="container-lg py-4">
+      <h1 className="h2">Diagnóstico inicial</h1>
+      <p className="text-body-secondary">
+        Responde los diagnósticos en orden. Cada uno toma pocos minutos y nos ayuda a conocer tu
+        pyme para recomendarte la formación que más te sirve.
+      </p>
+      {roleKnown ? <DashboardContent /> : <EvaluationListSkeleton label={loadingLabel} />}
+    </div>
+  );
+}
+
+/** What the page shows under its introduction once the profile has answered. */
+function DashboardContent() {
   const navigate = useNavigate();
   const formNotice = formNoticeOf(useLocation().state);
   const dispatch = useAppDispatch();
@@ -139,12 +162,7 @@ export function DashboardPage() {
   };
 
   return (
-    <div className="container-lg py-4">
-      <h1 className="h2">Diagnóstico inicial</h1>
-      <p className="text-body-secondary">
-        Responde los diagnósticos en orden. Cada uno toma pocos minutos y nos ayuda a conocer tu
-        pyme para recomendarte la formación que más te sirve.
-      </p>
+    <>
       {formNotice && (
         <p role="status" className="alert alert-info">
           {formNotice}
@@ -163,7 +181,7 @@ export function DashboardPage() {
           )}
         </div>
       )}
-      {isLoading && <EvaluationListSkeleton label="Cargando tus diagnósticos…" />}
+      {isLoading && <EvaluationListSkeleton label={loadingLabel} />}
       {isError && <EvaluationsLoadFailed onRetry={() => void refetch()} />}
       {evaluations && evaluations.length === 0 && (
         <p className="text-body-secondary">Aún no hay diagnósticos disponibles. Vuelve pronto.</p>
@@ -207,6 +225,6 @@ export function DashboardPage() {
           />
         </Suspense>
       )}
-    </div>
+    </>
   );
 }

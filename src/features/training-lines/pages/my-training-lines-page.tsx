@@ -1,14 +1,34 @@
 import { Alert, Button } from 'reactstrap';
+import { selectAccessRole } from '@/api/session-slice';
+import { useAppSelector } from '@/lib/store-hooks';
 import { LineAssignmentCard, LineAssignmentCardSkeleton } from '../components/line-assignment-card';
 import { useGetMyLineAssignmentsQuery } from '../training-lines-api';
 
-/** `/formation` "Líneas de Formación": the training lines assigned to the user. */
+const loadingLabel = 'Cargando tus líneas de formación…';
+
+/**
+ * `/formation` "Líneas de Formación": the training lines assigned to the
+ * user. Its heading and the cards' skeleton are its frame: drawn at once,
+ * also while a stored session's profile is on its way (issue 46); the lines
+ * and their links wait for the profile.
+ */
 export function MyTrainingLinesPage() {
-  const { data: lines, isLoading, isError, refetch } = useGetMyLineAssignmentsQuery(undefined);
+  // While the role is 'pending' this is the frame of a stored session (issue 46).
+  const roleKnown = useAppSelector(selectAccessRole) !== 'pending';
   return (
     <div className="container-lg py-4">
       <h1 className="h2 mb-3">Líneas de Formación</h1>
-      {isLoading && <LineAssignmentCardSkeleton label="Cargando tus líneas de formación…" />}
+      {roleKnown ? <MyTrainingLines /> : <LineAssignmentCardSkeleton label={loadingLabel} />}
+    </div>
+  );
+}
+
+/** What the page shows under its heading once the profile has answered. */
+function MyTrainingLines() {
+  const { data: lines, isLoading, isError, refetch } = useGetMyLineAssignmentsQuery(undefined);
+  return (
+    <>
+      {isLoading && <LineAssignmentCardSkeleton label={loadingLabel} />}
       {isError && (
         <Alert color="danger">
           No pudimos cargar tus líneas de formación.{' '}
@@ -30,6 +50,6 @@ export function MyTrainingLinesPage() {
           ))}
         </ul>
       )}
-    </div>
+    </>
   );
 }
