@@ -38,7 +38,7 @@ export function renderApp(
   if (role !== 'guest') signInAs(accountOf[role]);
   const store = makeStore();
   const router = createMemoryRouter(buildRoutes(store, table), { initialEntries: [url] });
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const view = render(
     <Provider store={store}>
       <SlotsProvider slots={slots}>

@@ -246,7 +246,10 @@ describe('Conexión con el servidor', () => {
       expect(admins).toHaveTextContent(listLine('admin/user/', true));
     });
     expect(within(admins).queryByRole('alert')).not.toBeInTheDocument();
-    expect(probesLine()).toHaveTextContent('Consulta terminada: 5 recursos respondieron.');
+    // The summary line follows the card in a render of its own: wait for it.
+    await waitFor(() => {
+      expect(probesLine()).toHaveTextContent('Consulta terminada: 5 recursos respondieron.');
+    });
   });
 
   it.each([
