@@ -51,6 +51,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { median } from './lib/bench-stats.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -116,12 +117,6 @@ const browser = await chromium.launch({
     '--disable-component-update',
   ],
 });
-
-function median(numbers) {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * Runs `act` in the page and resolves with the milliseconds until the next

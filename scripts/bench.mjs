@@ -41,6 +41,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { benchUsers, startBenchBackend } from './lib/bench-backend.mjs';
+import { log, median } from './lib/bench-stats.mjs';
 import { startPreview } from './lib/preview-server.mjs';
 import {
   apiUrl,
@@ -99,14 +100,6 @@ if (options.routes !== undefined) {
   routes = table.filter((route) => wanted.some((path) => matches(route, path)));
 }
 
-const log = (message) => {
-  process.stderr.write(`${message}\n`);
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 /** The median, and the range when the runs disagree: `92 (90–94)`. */
 const withRange = (values, format = String) => {
   if (values.length === 0) return 'failed';

@@ -45,6 +45,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { benchUsers, startBenchBackend } from './lib/bench-backend.mjs';
+import { log, median } from './lib/bench-stats.mjs';
 import { startPreview } from './lib/preview-server.mjs';
 import { markdownTable, projectRoot } from './lib/route-bundles.mjs';
 
@@ -98,14 +99,6 @@ if (!(options.network in networks)) {
   process.exit(2);
 }
 
-const log = (message) => {
-  process.stderr.write(`${message}\n`);
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${String(Math.round(value))} ms`;
 const range = (values, format = ms) =>
   `${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
