@@ -23,6 +23,13 @@ async function search(page: Page, text: string) {
   await expect(page).toHaveURL(
     new RegExp(`buscar=${encodeURIComponent(text).replace(/%20/g, '\\+')}`),
   );
+  // Wait for the search's own answer. Until it comes the table shows the last
+  // answer received, which may be an earlier address's (here the line filter's,
+  // then "Todas las líneas"'); a menu opened in a row of it is gone when that
+  // row goes (CI, a loaded machine: the test waited 3 min for "Eliminar").
+  // Each search here matches one pyme.
+  await expect(table(page)).toHaveAccessibleName('Pymes · 1');
+  await expect(table(page).getByRole('rowheader')).toContainText([text]);
 }
 
 test('an admin searches, filters, pages, disables and enables a pyme', async ({
