@@ -10,14 +10,16 @@
 //   npm run profile:first-load -- --network=none        no network throttling
 //   npm run profile:first-load -- --against=../other   also another checkout (a worktree of an
 //                                                       earlier commit), its runs interleaved
-//   npm run profile:first-load -- --api-delay=400       the stand-in takes 400 ms per answer (a
-//                                                       server's time: the frame, then the data)
+//   npm run profile:first-load -- --api-delay=0         the stand-in answers at once (by default
+//                                                       it takes 400 ms, a server's time, so
+//                                                       the frame, the profile and the list come
+//                                                       apart as on a phone)
 //   npm run profile:first-load -- --unminified          a build that keeps its names: the
 //                                                       components each React commit rendered
 //
 // The bench's production build (with source maps) against its stand-in
-// backend (scripts/lib/bench-backend.mjs, on another origin, answering at
-// once), served by vite preview, opened in Debian's Chromium (headless,
+// backend (scripts/lib/bench-backend.mjs, on another origin, each answer after
+// 400 ms), served by vite preview, opened in Debian's Chromium (headless,
 // Playwright) as one of the bench's entrepreneurs (her token cookies set
 // before the load, with her last known role), a phone's viewport,
 // `Emulation.setCPUThrottlingRate` at 4× and DevTools' network throttling at
@@ -29,13 +31,16 @@
 // - a Chrome trace: the main thread's tasks over 50 ms (long tasks) and their
 //   time over 50 ms (what TBT sums), its style, layout (and the layouts a
 //   script forced, with the script's place) and script evaluation, first
-//   contentful paint and largest contentful paint;
+//   contentful paint, the main thread's CPU time (the thread's own, without
+//   the machine's other work: the figure to compare on a busy machine);
 // - the V8 CPU profile (the Profiler domain, 100 µs sampling): the functions
 //   with the most self time, named through the build's source maps;
 // - React's commits, seen by a stand-in for the DevTools hook
 //   (`__REACT_DEVTOOLS_GLOBAL_HOOK__`, which React DOM calls in production
 //   too): when each came and how many components rendered in it, against how
-//   many the page had, so a second render of the whole page shows.
+//   many the page had, so a second render of the whole page shows, and the
+//   CPU time of the task that made each;
+// - the reads of document.cookie (each one a call to the browser's store).
 // Medians of the runs; the functions' self time is the mean per run.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,7 +64,7 @@ const { values: options } = parseArgs({
     top: { type: 'string', default: '15' },
     network: { type: 'string', default: 'mobile' },
     unminified: { type: 'boolean', default: false },
-    'api-delay': { type: 'string', default: '0' },
+    'api-delay': { type: 'string', default: '400' },
     against: { type: 'string' },
   },
 });
@@ -322,7 +327,7 @@ function readRun(events, profile, shownMs, commits, nameOf) {
           : 'no stack',
       };
     });
-  const fcp = onMain.find((event) => event.name === 'firstContentfulPaint');
+  const fcp = onMain.find((event) => event.name === 'firstContentfulPaint' && event.ts >= start);
   const topScripts = scripts.filter((event) => !scripts.some((other) => isInside(event, other)));
   const evaluations = inWindow.filter((event) => event.name === 'v8.evaluateModule');
   const { samples, stackOf } = readProfile(profile);
