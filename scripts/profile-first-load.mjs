@@ -117,7 +117,19 @@ function pageProbe(marker) {
   // Function, class, forward-ref, memo and simple-memo components.
   const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
   const commits = [];
-  const probe = { commits, lcp: [], shifts: 0, shownAt: null, cookieReads: 0, cookieMs: 0 };
+  let shown;
+  const probe = {
+    commits,
+    lcp: [],
+    shifts: 0,
+    shownAt: null,
+    cookieReads: 0,
+    cookieMs: 0,
+    // Awaited by the script over the DevTools protocol: no polling in the page.
+    shown: new Promise((resolve) => {
+      shown = resolve;
+    }),
+  };
   window.__firstLoadProbe = probe;
   // Each read of document.cookie (a call to the browser's cookie store).
   const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
@@ -173,6 +185,7 @@ function pageProbe(marker) {
       // The commit that put the page's data in the document.
       if (probe.shownAt === null && document.body.textContent.includes(marker)) {
         probe.shownAt = at;
+        shown(at);
       }
     },
   };
@@ -479,9 +492,18 @@ async function profileRun(browser, origin, page, nameOf, keepAs) {
   });
   await cdp.send('Profiler.start');
   await tab.goto(`${origin}${page}`, { waitUntil: 'commit' });
-  await tab.getByText(dataShown[page]).first().waitFor({ timeout: 60_000 });
+  // Straight over the protocol: Playwright's own waits poll the page with its injected script.
+  await cdp.send('Runtime.evaluate', {
+    expression: 'window.__firstLoadProbe.shown',
+    awaitPromise: true,
+    timeout: 60_000,
+  });
   const { profile } = await cdp.send('Profiler.stop');
-  const probe = await tab.evaluate(() => window.__firstLoadProbe);
+  const { result } = await cdp.send('Runtime.evaluate', {
+    expression: 'JSON.stringify({ ...window.__firstLoadProbe, shown: undefined })',
+    returnByValue: true,
+  });
+  const probe = JSON.parse(result.value);
   const { shownAt } = probe;
   await cdp.send('Tracing.end');
   await traced;
