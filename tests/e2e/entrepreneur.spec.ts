@@ -137,3 +137,45 @@ test('an entrepreneur who finished her line sees a disabled "Finalizado" instead
   await expect(card.getByRole('link', { name: /Ir a capacitación/ })).toHaveCount(0);
   await screenshotBothWidths(page, 'formation-finished');
 });
+
+test("the dashboard's list takes its skeleton's place without moving a card, at 1280 and 360 px", async ({
+  page,
+}) => {
+  const cards = () =>
+    page.$$eval('.evaluation-item', (items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: box.top, height: box.height };
+      }),
+    );
+  await logIn(page, 'emprendedora@pymesdigitales.cl');
+  await expect(page.getByText('0 de 3 diagnósticos completados')).toBeVisible();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    // The demo backend answers each call after 1.5 s, so the skeleton can be measured.
+    await page.evaluate(() => {
+      localStorage.setItem('pymes-demo-latency', '1500');
+    });
+    await page.reload();
+    await expect(page.getByText('Cargando tus diagnósticos…')).toBeAttached();
+    await expect(page.locator('.evaluation-item')).toHaveCount(3);
+    const held = await cards();
+    await expect(page.getByText('0 de 3 diagnósticos completados')).toBeVisible();
+    const shown = await cards();
+    await page.evaluate(() => {
+      localStorage.removeItem('pymes-demo-latency');
+    });
+    // The first card stays where it was drawn.
+    expect(Math.abs(shown[0].top - held[0].top)).toBeLessThanOrEqual(1);
+    if (width === 1280) {
+      // The later stages' line ("Se habilita cuando termines…") had its place.
+      for (const [index, card] of shown.entries())
+        expect(Math.abs(card.top - held[index].top)).toBeLessThanOrEqual(1);
+    } else {
+      // On a phone a stage's name may wrap to more lines than the skeleton's
+      // two; the later stage's line still adds what the skeleton gave it.
+      const added = (list: typeof held) => list[1].height - list[0].height;
+      expect(Math.abs(added(shown) - added(held))).toBeLessThanOrEqual(1);
+    }
+  }
+});

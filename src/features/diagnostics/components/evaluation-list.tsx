@@ -2,6 +2,9 @@ import { Badge, Button } from 'reactstrap';
 import { LoadingSkeleton } from '@/components/loading-skeleton';
 import type { AvailableEvaluation } from '@/api/edge/diagnostics';
 
+/** What a diagnostic after the first one not done says. */
+const laterStageHint = 'Se habilita cuando termines el diagnóstico anterior.';
+
 interface EvaluationListProps {
   evaluations: readonly AvailableEvaluation[];
   onStart: (evaluation: AvailableEvaluation) => void;
@@ -55,7 +58,7 @@ export function EvaluationList({
                       ? 'Ya enviaste este diagnóstico; estamos registrando tus respuestas.'
                       : evaluation === firstPending && unavailable
                         ? 'Este diagnóstico no está disponible por ahora. Vuelve a intentarlo más tarde.'
-                        : 'Se habilita cuando termines el diagnóstico anterior.'}
+                        : laterStageHint}
                   </p>
                 )}
               </div>
@@ -87,7 +90,9 @@ export function EvaluationList({
 
 /**
  * What the dashboard shows while the list is on its way: the progress line
- * and three cards of the list's own markup and size (issue 28).
+ * and three cards of the list's own markup and size (issue 28), the later two
+ * with the line that says they open when the one before is done (the state of
+ * an entrepreneur at her first stage, so her cards do not move when it comes).
  */
 export function EvaluationListSkeleton({ label }: { label: string }) {
   return (
@@ -113,10 +118,24 @@ export function EvaluationListSkeleton({ label }: { label: string }) {
               <div className="flex-grow-1">
                 <p className="h5 mb-1">
                   <span className="placeholder col-9 col-sm-6" />
+                  {/* A stage's name takes two lines on a phone. */}
+                  <span className="d-block d-sm-none">
+                    <span className="placeholder col-6" />
+                  </span>
                 </p>
                 <p className="mb-0 small">
                   <span className="placeholder col-5 col-sm-3" />
                 </p>
+                {/*
+                  A later stage's hint, in a placeholder of its own words so
+                  that it wraps as they will: the list's usual state is one
+                  stage at a time, the later ones waiting.
+                */}
+                {stage > 1 && (
+                  <p className="mb-0 small">
+                    <span className="placeholder">{laterStageHint}</span>
+                  </p>
+                )}
               </div>
               <span className="btn btn-primary disabled placeholder col-5 col-sm-2" />
             </div>
