@@ -219,10 +219,9 @@ export default defineConfig(({ command, mode }) => ({
               test: /\/src\/features\/public-site\/components\/(?!programme-page)/,
               priority: 90,
             },
-            // What every screen with a card, a message or a field uses:
-            // reactstrap's alerts, badges, buttons, cards, spinners (with
-            // their fade) and form controls (the admin lists' filters use
-            // them too; the demo's panel its badge and button); the
+            // What every screen with a card or a message uses: reactstrap's
+            // alerts, badges, buttons, cards and spinners (with their fade;
+            // the demo's panel its badge and button); the
             // API's error helpers and the account pages' reading of server
             // errors with their words (spec §8), which screens read without
             // calling or without a form (/accountConfirm/:token); the
@@ -232,10 +231,13 @@ export default defineConfig(({ command, mode }) => ({
             // words (issue 39): /dashboard and /formation have no form.
             {
               name: 'ui',
-              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils|Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(server-messages|data\/line-status|training-line-rules)\.ts/,
+              test: /\/node_modules\/(react-transition-group|dom-helpers|classnames)\/|\/node_modules\/reactstrap\/esm\/(Alert|Badge|Button|Card|CardBody|Fade|Spinner|utils)\.js|\/src\/api\/api-error\.ts|\/src\/components\/loading-skeleton|\/src\/features\/account\/server-errors\.ts|\/src\/validation\/(server-messages|data\/line-status|training-line-rules)\.ts/,
               priority: 88,
             },
-            // What a form route shows before anyone types: Formik, the form
+            // What a form route shows before anyone types: Formik,
+            // reactstrap's form controls (issue 46: in `ui` they were 2 kB of
+            // /dashboard's and /formation's first load, which have no field;
+            // the lists' search box draws plain elements), the form
             // fields, what forms share (card, submit button, server errors,
             // the step wizard, the deferred call and schema), the guest
             // forms' small parts, and the words and leaves of the rules that
@@ -243,7 +245,7 @@ export default defineConfig(({ command, mode }) => ({
             // password rules, the RUT helpers, the positions' list).
             {
               name: 'forms',
-              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|server-error-alert|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
+              test: /\/node_modules\/(formik|tiny-warning|react-fast-compare|hoist-non-react-statics|deepmerge|lodash(-es)?)\/|\/node_modules\/reactstrap\/esm\/(Form|FormFeedback|FormGroup|FormText|Input|Label)\.js|\/src\/validation\/(messages|password-rules|rut|data\/positions)\.ts|\/src\/components\/form\/(?!region-commune)|\/src\/components\/(form-card|submit-button|server-error-alert|wizard\/)|\/src\/api\/use-deferred-mutation|\/src\/features\/account\/components\/(email-request-form|new-password-form)|\/src\/features\/auth\/(?!pages\/|login-schema)/,
               priority: 87,
             },
             // Dialogs: reactstrap's modal and the dialog header. /register

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Button, Input, Label } from 'reactstrap';
+import { Button } from 'reactstrap';
 
 interface SearchBoxProps {
   /** The visible label of the box, also the name of the search landmark. */
@@ -63,12 +63,14 @@ export function SearchBox({ label, value, onSearch, placeholder, delay = 300 }: 
         search(text.trim());
       }}
     >
-      <Label for={inputId} className="form-label">
+      {/* Plain elements, not reactstrap's Label and Input: those come with the forms' code. */}
+      <label htmlFor={inputId} className="form-label">
         {label}
-      </Label>
+      </label>
       <div className="input-group">
-        <Input
-          innerRef={inputRef}
+        <input
+          ref={inputRef}
+          className="form-control"
           id={inputId}
           type="search"
           value={text}
