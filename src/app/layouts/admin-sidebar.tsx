@@ -1,7 +1,8 @@
-import { Link, useMatches } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Role } from '@/api/session-slice';
 import { redirectFor } from '../access';
-import { isScreenHandle, routeTable } from '../routing/route-table';
+import { routeTable } from '../routing/route-table';
+import { useScreenRoute } from '../routing/use-screen-route';
 
 /**
  * The admin area's sections: the routes of the table that have a sidebar
@@ -20,9 +21,7 @@ export function adminSections(role: Role) {
 
 export function AdminSidebar({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
   // The open screen's section: its own path, or the section it belongs to.
-  const screen = useMatches()
-    .map((match) => match.handle)
-    .findLast(isScreenHandle)?.route;
+  const screen = useScreenRoute();
   const currentSection = screen?.navSection ?? screen?.path;
 
   return (

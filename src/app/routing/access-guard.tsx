@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { lazyNamed } from '@/lib/lazy-named';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { selectAccessRole, selectProfileFailed } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { useAppSelector } from '@/lib/store-hooks';
 import { redirectFor, type Access } from '../access';
-import { isScreenHandle } from './route-table';
+import { useScreenRoute } from './use-screen-route';
 
 // Shown only after the profile call failed, so the server code is loaded by then.
 const ProfileLoadFailed = lazyNamed(() => import('./profile-load-failed'), 'ProfileLoadFailed');
@@ -21,9 +21,7 @@ const ProfileLoadFailed = lazyNamed(() => import('./profile-load-failed'), 'Prof
 export function AccessGuard({ access }: { access: Access }) {
   const role = useAppSelector(selectAccessRole);
   const profileFailed = useAppSelector(selectProfileFailed);
-  const frameFirst = useMatches().some(
-    (match) => isScreenHandle(match.handle) && match.handle.route.frameFirst,
-  );
+  const frameFirst = Boolean(useScreenRoute()?.frameFirst);
   if (role === 'pending') {
     if (access === 'public') return <Outlet />;
     const waiting = <LoadingState fullPage label="Cargando tu sesión…" />;

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useMatches } from 'react-router-dom';
 import { readLastRole } from '@/api/last-role';
 import { selectAccessRole } from '@/api/session-slice';
 import { LoadingState } from '@/components/loading-state';
 import { useAppSelector } from '@/lib/store-hooks';
 import { mayOpen } from '../access';
-import { isScreenHandle } from './route-table';
+import { useScreenRoute } from './use-screen-route';
 
 /**
  * The frame-first half of the guard (issue 46), in the layout of the screens
@@ -21,10 +20,8 @@ export function FrameFirstGate({ children }: { children: ReactNode }) {
   const role = useAppSelector(selectAccessRole);
   // Read once, as the layout opens (the cookies and the storage, not at each render).
   const [lastRole] = useState(readLastRole);
-  const screen = useMatches()
-    .map((match) => match.handle)
-    .find(isScreenHandle);
+  const screen = useScreenRoute();
   if (role !== 'pending') return children;
-  if (screen && lastRole && mayOpen(screen.route.access, lastRole)) return children;
+  if (screen && lastRole && mayOpen(screen.access, lastRole)) return children;
   return <LoadingState fullPage label="Cargando tu sesión…" />;
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router-dom';
 import { selectAccessRole } from '@/api/session-slice';
 import { setReportScope, type ReportScope } from '@/lib/reporting/report';
 import { useAppSelector } from '@/lib/store-hooks';
-import { isScreenHandle } from './route-table';
+import { useScreenRoute } from './use-screen-route';
 
 /**
  * Where the user is, for error reporting (issue 30): the screen's path
@@ -11,10 +10,9 @@ import { isScreenHandle } from './route-table';
  * its ids or tokens) and the role.
  */
 export function useReportWhere(): ReportScope {
-  const matches = useMatches();
-  const screen = matches.map((match) => match.handle).find(isScreenHandle);
+  const screen = useScreenRoute();
   const role = useAppSelector(selectAccessRole);
-  return { route: screen?.route.path ?? 'sin-ruta', role };
+  return { route: screen?.path ?? 'sin-ruta', role };
 }
 
 /**

@@ -49,7 +49,6 @@ import { walkList } from '@/api/walk-list';
 import type { AppDispatch } from '@/lib/store-hooks';
 import { findPymeRecord } from './find-pyme';
 import { diagnosticProgressOf, type DiagnosticProgress } from './pyme-labels';
-import type { PymeListFilters } from './pyme-filters';
 import { pymeWalkProgressed } from './walk-progress';
 import {
   planQuery,
@@ -66,9 +65,6 @@ import {
  * list query sends and what it filters in the browser is decided in
  * ./workspace-query.ts, which reads through these endpoints (`pymeReads`).
  */
-
-// The tests name the filters' type from here (its home: ./pyme-filters).
-export type { PymeListFilters };
 
 /** Rows asked a request when the app reads a list whole to filter it itself. */
 const WALK_PAGE_SIZE = 1000;

@@ -53,14 +53,21 @@ interface WizardData {
   firstName?: string;
 }
 
-/** Opens /register, accepts the policy and reaches step 3 with valid data. */
-async function reachCompanyStep(email?: string, { password, firstName }: WizardData = {}) {
+/** Opens /register, accepts the policy and reaches step 2 with a valid account. */
+async function reachPersonalStep(email?: string, password?: string) {
   const view = renderApp('/register');
   const { user } = view;
   await acceptPrivacy(user);
   await fillAccount(user, email, password);
   await user.click(next());
   await screen.findByText('Paso 2 de 3');
+  return view;
+}
+
+/** Opens /register, accepts the policy and reaches step 3 with valid data. */
+async function reachCompanyStep(email?: string, { password, firstName }: WizardData = {}) {
+  const view = await reachPersonalStep(email, password);
+  const { user } = view;
   await fillPersonal(user, firstName);
   await user.click(next());
   await screen.findByText('Paso 3 de 3');
@@ -176,11 +183,7 @@ describe('registration wizard', () => {
   it.skipIf(onAnotherReading)(
     'goes back with Atrás keeping what was typed in both steps',
     async () => {
-      const { user } = renderApp('/register');
-      await acceptPrivacy(user);
-      await fillAccount(user);
-      await user.click(next());
-      await screen.findByText('Paso 2 de 3');
+      const { user } = await reachPersonalStep();
       await user.type(screen.getByLabelText('Nombre'), 'Marcela');
 
       await user.click(screen.getByRole('button', { name: 'Atrás' }));
@@ -197,11 +200,7 @@ describe('registration wizard', () => {
   it.skipIf(onAnotherReading)(
     'keeps Siguiente disabled on step 2 while a field is empty or wrong',
     async () => {
-      const { user } = renderApp('/register');
-      await acceptPrivacy(user);
-      await fillAccount(user);
-      await user.click(next());
-      await screen.findByText('Paso 2 de 3');
+      const { user } = await reachPersonalStep();
       expect(next()).toBeDisabled();
 
       await fillPersonal(user);
@@ -303,11 +302,7 @@ describe('registration wizard', () => {
   it.skipIf(onAnotherReading)(
     "keeps a step's values when the browser's back and forward buttons leave it",
     async () => {
-      const { user, router } = renderApp('/register');
-      await acceptPrivacy(user);
-      await fillAccount(user);
-      await user.click(next());
-      await screen.findByText('Paso 2 de 3');
+      const { user, router } = await reachPersonalStep();
       await user.type(screen.getByLabelText('Nombre'), 'Marcela');
       await user.type(screen.getByLabelText('Tu RUT'), '9.876.543-3');
 
@@ -371,11 +366,7 @@ describe('registration wizard', () => {
   it.skipIf(onAnotherReading)(
     'forgets the wizard when the user leaves /register for another page',
     async () => {
-      const { user, router } = renderApp('/register');
-      await acceptPrivacy(user);
-      await fillAccount(user);
-      await user.click(next());
-      await screen.findByText('Paso 2 de 3');
+      const { user, router } = await reachPersonalStep();
       await user.type(screen.getByLabelText('Nombre'), 'Marcela');
 
       await router.navigate('/terms-and-conditions');
@@ -405,11 +396,7 @@ describe('registration wizard', () => {
   it.skipIf(onAnotherReading)(
     'sends ?paso=3 back to step 2 when step 2 is not complete, keeping step 1',
     async () => {
-      const { user, router } = renderApp('/register');
-      await acceptPrivacy(user);
-      await fillAccount(user);
-      await user.click(next());
-      await screen.findByText('Paso 2 de 3');
+      const { user, router } = await reachPersonalStep();
 
       await router.navigate('/register?paso=3');
       await waitFor(() => {

@@ -9,7 +9,7 @@ import { sessionApi } from '@/api/session-api';
 import { makeStore } from '@/app/store';
 import { NotificationsProvider } from '@/components/notifications';
 import { ExportPymesButton } from '@/features/pymes/export/export-pymes-button';
-import type { PymeListFilters } from '@/features/pymes/pymes-api';
+import type { PymeListFilters } from '@/features/pymes/pyme-filters';
 import { readDb, setSeedSize } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { reading } from '@/mocks/readings';

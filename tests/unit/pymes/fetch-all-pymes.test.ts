@@ -4,7 +4,7 @@ import { trackPending } from '@tests/testing/record-requests';
 import { makeStore } from '@/app/store';
 import { filterSupportProven } from '@/api/filter-support';
 import { fetchAllPymes as fetchAll, type FetchAllProgress } from '@/features/pymes/fetch-all-pymes';
-import type { PymeListFilters } from '@/features/pymes/pymes-api';
+import type { PymeListFilters } from '@/features/pymes/pyme-filters';
 import { readDb } from '@/mocks/db';
 import { server } from '@/mocks/node';
 import { accountOf, signInAs } from '@tests/testing/demo-session';
