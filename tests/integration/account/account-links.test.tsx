@@ -49,8 +49,19 @@ function emailLinkToken(kind: 'verify' | 'reset', email: string): string {
 describe('/accountConfirm/:token', () => {
   it('shows a spinner, then confirms the account with a button to log in', async () => {
     const token = emailLinkToken('verify', pending);
+    // Held until the spinner is seen: the demo answers at once, and the answer
+    // could replace the spinner between finding it and checking it (seen in a
+    // full run).
+    const answer = holdAnswer();
+    server.use(
+      http.patch('http://api.test/api/users/verify/', async () => {
+        await answer.held;
+        // Nothing returned: the demo backend confirms.
+      }),
+    );
     const { user, router } = renderApp(`/accountConfirm/${token}`);
     expect(await screen.findByRole('status')).toBeInTheDocument();
+    answer.release();
     expect(
       await screen.findByRole('heading', { name: 'Cuenta creada exitosamente' }),
     ).toBeInTheDocument();
